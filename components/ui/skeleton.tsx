@@ -1,0 +1,7 @@
+import type { ComponentProps } from "react";
+
+import { cn } from "@/lib/utils";
+
+export function Skeleton({ className, ...props }: ComponentProps<"div">) {
+  return <div aria-hidden className={cn("animate-pulse rounded-md bg-zinc-200", className)} {...props} />;
+}

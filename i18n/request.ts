@@ -1,0 +1,14 @@
+import { cookies } from "next/headers";
+import { getRequestConfig } from "next-intl/server";
+
+import { DEFAULT_LOCALE, isLocale, loadMessages, LOCALE_COOKIE } from "./locales";
+
+export default getRequestConfig(async () => {
+  const fromCookie = (await cookies()).get(LOCALE_COOKIE)?.value;
+  const locale = isLocale(fromCookie) ? fromCookie : DEFAULT_LOCALE;
+  return {
+    locale,
+    timeZone: process.env.DISPLAY_TZ || "America/Sao_Paulo",
+    messages: await loadMessages(locale),
+  };
+});

@@ -1,0 +1,91 @@
+import { z } from "zod";
+
+/**
+ * Every variable Palco and the sandbox read, validated once. A bad value stops start-up
+ * with a message naming the variable and what is expected.
+ */
+const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+
+const TIME_ZONE_MESSAGE = "an IANA time zone such as America/Sao_Paulo";
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PARTNER_API_URL: optional(z.url({ protocol: /^https?$/, error: "an http(s) URL such as https://api.example.com" })),
+    PARTNER_API_KEY: optional(z.string().min(8, "a key of at least 8 characters")),
+    PARTNER_ENV: optional(z.enum(["production", "staging", "sandbox"], { error: "one of production, staging, sandbox" })),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default(".data")),
+    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "a postgres:// URL" })),
+    SANDBOX_DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "a postgres:// URL" })),
+    AUTH_SECRET: optional(z.string().min(32, "at least 32 characters (generate with: openssl rand -base64 32)")),
+    APP_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: "an http(s) URL such as http://localhost:3000" }).default("http://localhost:3000"),
+    ),
+    DISPLAY_TZ: z.preprocess(
+      emptyToUndefined,
+      z.string().refine(isTimeZone, TIME_ZONE_MESSAGE).default("America/Sao_Paulo"),
+    ),
+    SANDBOX_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(4010)),
+    SANDBOX_ADMIN_TOKEN: optional(z.string().min(16, "at least 16 characters")),
+    SANDBOX_TIME_SCALE: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().positive("a positive number (1 = real time, 0.001 = 1000× faster)").default(1),
+    ),
+    SANDBOX_WEBHOOK_ALLOW_HTTP: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default("")
+        .transform((s) => s.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean)),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PARTNER_API_KEY && !env.PARTNER_API_URL) {
+      ctx.addIssue({ code: "custom", path: ["PARTNER_API_URL"], message: "required when PARTNER_API_KEY is set" });
+    }
+    if (env.PARTNER_API_URL && !env.PARTNER_API_KEY) {
+      ctx.addIssue({ code: "custom", path: ["PARTNER_API_KEY"], message: "required when PARTNER_API_URL is set" });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (result.success) return result.data;
+  throw new EnvError(result.error.issues.map((i) => `${i.path.join(".") || "env"}: expected ${i.message}`));
+}
+
+let cached: Env | undefined;
+
+/** The validated environment; parsed on first use so `next build` never needs runtime values. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** True when Palco talks to the embedded sandbox rather than a real Partner API. */
+export function usesEmbeddedSandbox(e: Env = env()): boolean {
+  return !e.PARTNER_API_URL;
+}
+
+export function partnerEnvironment(e: Env = env()): "production" | "staging" | "sandbox" {
+  return e.PARTNER_ENV ?? (usesEmbeddedSandbox(e) ? "sandbox" : "production");
+}

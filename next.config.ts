@@ -1,0 +1,13 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+
+const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  // PGlite ships WASM and must be loaded by Node at run time, not bundled.
+  serverExternalPackages: ["@electric-sql/pglite"],
+  experimental: { serverActions: { bodySizeLimit: "6mb" } },
+};
+
+export default withNextIntl(nextConfig);
