@@ -5,6 +5,8 @@ const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Lets the test harness build into its own folder while a developer server uses .next.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite ships WASM and must be loaded by Node at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite"],
   experimental: { serverActions: { bodySizeLimit: "6mb" } },
