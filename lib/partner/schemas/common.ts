@@ -1,0 +1,57 @@
+import { z } from "zod";
+
+/** Limits of the spec ("Limits" table), shared by the sandbox's validation and Palco's forms. */
+export const LIMITS = {
+  perPageDefault: 25,
+  perPageMax: 100,
+  buyersLimitDefault: 10,
+  buyersLimitMax: 50,
+  searchMinLength: 2,
+  cancelReasonMax: 500,
+  coverMaxBytes: 5 * 1024 * 1024,
+  bodyMaxBytes: 1024 * 1024,
+} as const;
+
+/** Identifiers are UUIDs; `guid` accepts any 8-4-4-4-12 hex so a real API's ids never fail parsing. */
+export const IdSchema = z.guid();
+export const SlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase letters, digits and hyphens");
+/** `{event_id}` and `{producer_id}` in a path: a UUID or a slug. */
+export const IdOrSlugSchema = z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/, "a UUID or a slug");
+export const DateTimeSchema = z.iso.datetime({ offset: true });
+export const DateSchema = z.iso.date();
+
+/** Money on the wire: BRL as a decimal string with two places ("1234.50"). */
+export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/, "a decimal string with two places, e.g. 10.00");
+/** Money a client sends: never negative. */
+export const MoneyInputSchema = z.string().regex(/^\d{1,10}\.\d{2}$/, "a non-negative amount with two decimal places, e.g. 10.00");
+
+export const ProducerRefSchema = z
+  .object({ id: IdSchema, slug: z.string(), name: z.string() })
+  .meta({ id: "ProducerRef" });
+export type ProducerRef = z.infer<typeof ProducerRefSchema>;
+
+export const ErrorBodySchema = z
+  .object({ error: z.string().optional(), errors: z.array(z.string()).optional() })
+  .meta({ id: "Error" });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** `page`/`per_page` of paged lists; out of range is a 422, never clamped (DESIGN.md). */
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(LIMITS.perPageMax).default(LIMITS.perPageDefault),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    page: z.number().int().min(1),
+    per_page: z.number().int().min(1),
+    total: z.number().int().min(0),
+  });
+}
+export type Paged<T> = { data: T[]; page: number; per_page: number; total: number };
+
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item) });
+}

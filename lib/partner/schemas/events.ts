@@ -1,0 +1,90 @@
+import { z } from "zod";
+
+import { DateTimeSchema, IdOrSlugSchema, IdSchema, PageQuerySchema, ProducerRefSchema } from "./common";
+
+export const EVENT_STATUSES = ["draft", "live", "finished", "cancelled"] as const;
+export const EventStatusSchema = z.enum(EVENT_STATUSES);
+export type EventStatus = z.infer<typeof EventStatusSchema>;
+
+export const VenueSchema = z
+  .object({ name: z.string(), city: z.string().nullable(), address: z.string().nullable() })
+  .meta({ id: "Venue" });
+export type Venue = z.infer<typeof VenueSchema>;
+
+export const EventSummarySchema = z
+  .object({
+    id: IdSchema,
+    name: z.string(),
+    slug: z.string(),
+    status: EventStatusSchema,
+    starts_at: DateTimeSchema,
+    ends_at: DateTimeSchema.nullable(),
+    producer: ProducerRefSchema,
+    cover_url: z.url().nullable(),
+  })
+  .meta({ id: "EventSummary" });
+export type EventSummary = z.infer<typeof EventSummarySchema>;
+
+export const EventSchema = EventSummarySchema.extend({
+  bio: z.string().nullable(),
+  color: z.string().nullable(),
+  ask_for_cpf: z.boolean(),
+  ask_for_rg: z.boolean(),
+  credit_card_enabled: z.boolean(),
+  tips_enabled: z.boolean(),
+  resale_enabled: z.boolean(),
+  waitlist_enabled: z.boolean(),
+  venue: VenueSchema.nullable(),
+  created_at: DateTimeSchema,
+  updated_at: DateTimeSchema,
+}).meta({ id: "Event" });
+export type Event = z.infer<typeof EventSchema>;
+
+const NameSchema = z.string().trim().min(1, "is required").max(200, "at most 200 characters");
+const BioSchema = z.string().max(100_000, "at most 100,000 characters");
+const ColorSchema = z.string().max(32, "at most 32 characters");
+
+const endsAfterStart = (v: { starts_at?: string; ends_at?: string | null }) =>
+  !v.starts_at || !v.ends_at || Date.parse(v.ends_at) >= Date.parse(v.starts_at);
+const endsAfterStartIssue = { message: "must not be before starts_at", path: ["ends_at"] };
+
+export const EventCreateInput = z
+  .object({
+    producer_id: IdOrSlugSchema,
+    name: NameSchema,
+    starts_at: DateTimeSchema,
+    ends_at: DateTimeSchema.optional(),
+    bio: BioSchema.optional(),
+    color: ColorSchema.optional(),
+    ask_for_cpf: z.boolean().default(true),
+    credit_card_enabled: z.boolean().default(true),
+  })
+  .refine(endsAfterStart, endsAfterStartIssue)
+  .meta({ id: "EventCreate" });
+export type EventCreate = z.input<typeof EventCreateInput>;
+
+export const EventUpdateInput = z
+  .object({
+    name: NameSchema,
+    starts_at: DateTimeSchema,
+    ends_at: DateTimeSchema.nullable(),
+    bio: BioSchema,
+    color: ColorSchema,
+    status: EventStatusSchema,
+    ask_for_cpf: z.boolean(),
+    ask_for_rg: z.boolean(),
+    credit_card_enabled: z.boolean(),
+    tips_enabled: z.boolean(),
+    resale_enabled: z.boolean(),
+    waitlist_enabled: z.boolean(),
+  })
+  .partial()
+  .refine(endsAfterStart, endsAfterStartIssue)
+  .meta({ id: "EventUpdate" });
+export type EventUpdate = z.input<typeof EventUpdateInput>;
+
+export const ListEventsQuery = PageQuerySchema.extend({
+  status: EventStatusSchema.optional(),
+  producer_id: IdOrSlugSchema.optional(),
+});
+export type ListEventsQueryInput = z.input<typeof ListEventsQuery>;
