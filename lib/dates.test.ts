@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+
+import { formatDateTime, formatRange, fromLocalInput, offsetMs, toLocalInput } from "./dates";
+
+const SP = "America/Sao_Paulo";
+const NY = "America/New_York";
+const BERLIN = "Europe/Berlin";
+const plain = (s: string) => s.replace(/\s/g, " ");
+
+describe("São Paulo (UTC-3 all year since 2019)", () => {
+  it("converts wall time to UTC and back", () => {
+    expect(fromLocalInput("2025-03-10T20:00", SP)).toBe("2025-03-10T23:00:00Z");
+    expect(fromLocalInput("2025-12-31T22:30", SP)).toBe("2026-01-01T01:30:00Z");
+    expect(toLocalInput("2026-01-01T01:30:00Z", SP)).toBe("2025-12-31T22:30");
+  });
+
+  it("has the same offset in January and July", () => {
+    expect(offsetMs(SP, Date.parse("2025-01-15T12:00:00Z"))).toBe(-3 * 3_600_000);
+    expect(offsetMs(SP, Date.parse("2025-07-15T12:00:00Z"))).toBe(-3 * 3_600_000);
+  });
+
+  it("round-trips every hour of a year", () => {
+    for (let t = Date.parse("2025-01-01T00:00:00Z"); t < Date.parse("2026-01-01T00:00:00Z"); t += 3_600_000) {
+      const iso = new Date(t).toISOString().replace(".000Z", "Z");
+      expect(fromLocalInput(toLocalInput(iso, SP), SP)).toBe(iso);
+    }
+  });
+
+  it("still applies the historical DST of 2018", () => {
+    expect(fromLocalInput("2018-12-01T12:00", SP)).toBe("2018-12-01T14:00:00Z");
+  });
+});
+
+describe("a zone with DST", () => {
+  it("uses the summer and winter offsets of New York", () => {
+    expect(fromLocalInput("2025-07-04T21:00", NY)).toBe("2025-07-05T01:00:00Z");
+    expect(fromLocalInput("2025-01-04T21:00", NY)).toBe("2025-01-05T02:00:00Z");
+  });
+
+  it("moves a skipped wall time forward (spring)", () => {
+    expect(fromLocalInput("2025-03-09T02:30", NY)).toBe("2025-03-09T07:30:00Z");
+    expect(toLocalInput("2025-03-09T07:30:00Z", NY)).toBe("2025-03-09T03:30");
+    expect(fromLocalInput("2025-03-30T02:30", BERLIN)).toBe("2025-03-30T01:30:00Z");
+  });
+
+  it("takes the earlier instant of a repeated wall time (autumn)", () => {
+    expect(fromLocalInput("2025-11-02T01:30", NY)).toBe("2025-11-02T05:30:00Z");
+    expect(fromLocalInput("2025-10-26T02:30", BERLIN)).toBe("2025-10-26T00:30:00Z");
+  });
+});
+
+describe("bad input", () => {
+  it.each(["", "2025-02-30T10:00", "2025-13-01T10:00", "2025-01-01T24:00", "2025-01-01 10:00", "tomorrow", "2025-01-01T10:00Z"])(
+    "%j → null",
+    (value) => expect(fromLocalInput(value, SP)).toBeNull(),
+  );
+
+  it("accepts seconds and null", () => {
+    expect(fromLocalInput("2025-03-10T20:00:30", SP)).toBe("2025-03-10T23:00:30Z");
+    expect(fromLocalInput(null, SP)).toBeNull();
+    expect(toLocalInput(null, SP)).toBe("");
+    expect(toLocalInput("garbage", SP)).toBe("");
+  });
+});
+
+describe("display", () => {
+  it("formats in the display zone and locale", () => {
+    expect(plain(formatDateTime("2025-03-10T23:00:00Z", { timeZone: SP }))).toBe("10 de mar. de 2025, 20:00");
+    expect(plain(formatDateTime("2025-03-10T23:00:00Z", { timeZone: SP, locale: "en" }))).toBe("Mar 10, 2025, 8:00 PM");
+    expect(formatDateTime(null, { timeZone: SP })).toBe("");
+  });
+
+  it("shortens a same-day range", () => {
+    const range = plain(formatRange("2025-03-10T23:00:00Z", "2025-03-11T02:00:00Z", { timeZone: SP }));
+    expect(range).toBe("10 de mar. de 2025, 20:00 – 23:00");
+    expect(plain(formatRange("2025-03-10T23:00:00Z", "2025-03-11T04:00:00Z", { timeZone: SP }))).toContain("11 de mar.");
+  });
+});

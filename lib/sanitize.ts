@@ -1,0 +1,67 @@
+import DOMPurify, { type Config } from "isomorphic-dompurify";
+
+/**
+ * Untrusted HTML (event `bio`) → HTML safe to render. DOMPurify with the HTML profile only (no SVG or
+ * MathML), no styles or forms, and hooks that keep only http(s) URLs, give every image an alt and
+ * every link rel="noopener noreferrer". Idempotent: sanitizing twice equals sanitizing once.
+ */
+const CONFIG: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "option", "base", "meta", "link"],
+  FORBID_ATTR: ["style", "srcset", "action", "formaction", "ping", "background", "poster"],
+  ALLOW_DATA_ATTR: false,
+};
+
+const URL_ATTRS = ["href", "src", "cite", "xlink:href"] as const;
+
+/** Only absolute http(s) URLs survive; relative, protocol-relative and every other scheme go. */
+export function isHttpUrl(value: string | null | undefined): value is string {
+  if (!value) return false;
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === "http:" || url.protocol === "https:") && !value.trim().startsWith("//");
+  } catch {
+    return false;
+  }
+}
+
+function hardenNode(node: Element) {
+  for (const attr of URL_ATTRS) {
+    const value = node.getAttribute(attr);
+    if (value !== null && !isHttpUrl(value)) node.removeAttribute(attr);
+  }
+  if (node.tagName === "IMG") {
+    if (!node.hasAttribute("src")) {
+      node.remove();
+      return;
+    }
+    if (!node.hasAttribute("alt")) node.setAttribute("alt", "");
+  }
+  if (node.tagName === "A") {
+    if (node.hasAttribute("href")) {
+      node.setAttribute("rel", "noopener noreferrer");
+      node.setAttribute("target", "_blank");
+    } else {
+      node.removeAttribute("target");
+      node.removeAttribute("rel");
+    }
+  }
+}
+
+export function sanitizeHtml(dirty: string | null | undefined): string {
+  if (!dirty) return "";
+  // The DOMPurify instance is shared; sanitize is synchronous, so adding the hook around this call
+  // scopes it to this call without affecting other callers.
+  DOMPurify.addHook("afterSanitizeAttributes", hardenNode);
+  try {
+    return DOMPurify.sanitize(dirty, CONFIG);
+  } finally {
+    DOMPurify.removeHook("afterSanitizeAttributes", hardenNode);
+  }
+}
+
+/** Plain text of untrusted HTML (for previews and titles). */
+export function htmlToText(dirty: string | null | undefined): string {
+  if (!dirty) return "";
+  return DOMPurify.sanitize(dirty, { ALLOWED_TAGS: ["#text"], KEEP_CONTENT: true }).replace(/\s+/g, " ").trim();
+}
