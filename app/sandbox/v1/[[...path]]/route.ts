@@ -1,0 +1,14 @@
+import { usesEmbeddedSandbox } from "@/lib/env";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+// The embedded sandbox's control API (covers, clock, seed, simulations); absent with a real Partner API.
+async function handler(req: Request): Promise<Response> {
+  if (!usesEmbeddedSandbox()) return Response.json({ error: "Not found" }, { status: 404 });
+  const { getDemoSandbox } = await import("@/lib/sandbox/demo");
+  const sb = await getDemoSandbox();
+  return sb.control.fetch(req);
+}
+
+export { handler as GET, handler as POST, handler as PUT, handler as PATCH, handler as DELETE };

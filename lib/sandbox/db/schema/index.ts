@@ -1,0 +1,4 @@
+export * from "./core";
+export * from "./catalog";
+export * from "./sales";
+export * from "./webhooks";

@@ -1,0 +1,6 @@
+import { Hono } from "hono";
+
+import type { PartnerEnv } from "../context";
+
+/** Mounted at the API root by app.ts; declare full paths (e.g. `/events/:event_id/...`). */
+export const analyticsRoutes = new Hono<PartnerEnv>();

@@ -1,0 +1,5 @@
+import { Hono } from "hono";
+
+import type { PartnerEnv } from "../context";
+
+export const eventsRoutes = new Hono<PartnerEnv>();

@@ -1,0 +1,44 @@
+import { createPartnerApp } from "./app";
+import { SandboxClock } from "./clock";
+import type { SandboxContext } from "./context";
+import { resolveAdminToken } from "./control/admin-token";
+import { createControlApp } from "./control/app";
+import { openSandboxDb, type DbTarget } from "./db/open";
+
+export type SandboxOptions = DbTarget & {
+  adminToken?: string;
+  /** Where the generated admin token file lives; defaults to none (in-memory token). */
+  stateDir?: string;
+};
+
+export type Sandbox = {
+  ctx: SandboxContext;
+  app: ReturnType<typeof createPartnerApp>;
+  control: ReturnType<typeof createControlApp>;
+  db: SandboxContext["db"];
+  clock: SandboxClock;
+  close(): Promise<void>;
+};
+
+/** Opens an isolated sandbox (its own DB, clock, apps). The default instance is `getSandbox()`. */
+export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
+  const opened = await openSandboxDb(options);
+  const clock = new SandboxClock(opened.db);
+  await clock.load();
+  const ctx: SandboxContext = {
+    db: opened.db,
+    clock,
+    kind: opened.kind,
+    dataDir: options.stateDir,
+    adminToken: resolveAdminToken(options.adminToken, options.stateDir),
+  };
+  let closing: Promise<void> | undefined;
+  return {
+    ctx,
+    app: createPartnerApp(ctx),
+    control: createControlApp(ctx),
+    db: opened.db,
+    clock,
+    close: () => (closing ??= opened.close()),
+  };
+}

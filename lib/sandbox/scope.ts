@@ -1,0 +1,48 @@
+import { and, eq, inArray, or } from "drizzle-orm";
+import type { Context } from "hono";
+
+import type { PartnerEnv } from "./context";
+import { events, producers } from "./db/schema";
+import { notFound } from "./errors";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string) => UUID.test(value);
+
+/** `id = x OR slug = x` for UUID-shaped input, else by slug only (a slug is never cast to uuid). */
+function idOrSlug(table: typeof events | typeof producers, value: string) {
+  const slug = eq(table.slug, value.toLowerCase());
+  return isUuid(value) ? or(eq(table.id, value.toLowerCase()), slug)! : slug;
+}
+
+/** The producer row addressed by UUID or slug within the key's scope; 404 for missing and out of scope alike. */
+export async function resolveProducer(c: Context<PartnerEnv>, value: string) {
+  const scope = c.var.auth.producerIds;
+  if (!scope.length) throw notFound("Producer");
+  const [row] = await c.var.sb.db
+    .select()
+    .from(producers)
+    .where(and(idOrSlug(producers, value), inArray(producers.id, scope)))
+    .limit(1);
+  if (!row) throw notFound("Producer");
+  return row;
+}
+
+/** The event row addressed by UUID or slug within the key's scope; 404 for missing and out of scope alike. */
+export async function resolveEvent(c: Context<PartnerEnv>, value: string) {
+  const scope = c.var.auth.producerIds;
+  if (!scope.length) throw notFound("Event");
+  const [row] = await c.var.sb.db
+    .select()
+    .from(events)
+    .where(and(idOrSlug(events, value), inArray(events.producerId, scope)))
+    .limit(1);
+  if (!row) throw notFound("Event");
+  return row;
+}
+
+/** UUID path parameters that are not UUIDs are simply not found (never a 500 from a uuid cast). */
+export function requireUuid(value: string, what: string): string {
+  if (!isUuid(value)) throw notFound(what);
+  return value.toLowerCase();
+}

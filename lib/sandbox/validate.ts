@@ -1,0 +1,42 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+
+import { ApiError, validationError } from "./errors";
+
+/** Zod's default for a missing key reads "expected string, received undefined"; say what it means. */
+const requiredMessage = (iss: { code?: string; input?: unknown }) =>
+  iss.code === "invalid_type" && iss.input === undefined ? "is required" : undefined;
+
+export function validate<S extends z.ZodType>(schema: S, input: unknown, root = "body"): z.output<S> {
+  const result = schema.safeParse(input, { error: requiredMessage });
+  if (!result.success) throw validationError(result.error.issues, root);
+  return result.data;
+}
+
+/** Parses the JSON body (422 when malformed) and validates it with a shared schema. */
+export async function parseJsonBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  opts: { optional?: boolean } = {},
+): Promise<z.output<S>> {
+  const text = await c.req.text();
+  if (!text.trim()) {
+    if (opts.optional) return validate(schema, {});
+    throw new ApiError(422, "Validation failed", ["body: a JSON object is required"]);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError(422, "Malformed JSON body");
+  }
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    throw new ApiError(422, "Validation failed", ["body: must be a JSON object"]);
+  }
+  return validate(schema, body);
+}
+
+/** Validates the query string with a shared schema (422 naming each parameter). */
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  return validate(schema, c.req.query(), "query");
+}
