@@ -1,0 +1,189 @@
+import { inspect } from "node:util";
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+
+import { createPartnerClient, partnerPath, type PartnerTimings } from "@/lib/partner/client";
+import { PartnerApiError } from "@/lib/partner/errors";
+import { modes, startFaultServer, type FaultServer } from "@/test/fault-server";
+
+const unhandled: unknown[] = [];
+const onUnhandled = (e: unknown) => void unhandled.push(e);
+const Ok = z.object({ ok: z.literal(true) });
+const FAST: Partial<PartnerTimings> = {
+  attemptTimeoutMs: 200,
+  readBudgetMs: 400,
+  writeTimeoutMs: 200,
+  random: () => 0,
+};
+
+let server: FaultServer;
+const client = (timings: Partial<PartnerTimings> = FAST) =>
+  createPartnerClient({ baseUrl: `${server.url}/partner/v1`, apiKey: "test-key-123", fetch }, timings);
+const route = (path: string, handler: Parameters<FaultServer["route"]>[1]) =>
+  server.route(`/partner/v1${path}`, handler);
+const hits = (path: string) => server.hits(`/partner/v1${path}`);
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => expect.unreachable("request should have failed"),
+    (e: unknown) => {
+      expect(e).toBeInstanceOf(PartnerApiError);
+      return e as PartnerApiError;
+    },
+  );
+
+beforeAll(async () => {
+  process.on("unhandledRejection", onUnhandled);
+  server = await startFaultServer();
+});
+beforeEach(() => server.reset());
+afterAll(async () => {
+  process.off("unhandledRejection", onUnhandled);
+  await server.close();
+});
+
+describe("request basics", () => {
+  it("sends the bearer key, JSON body and query without undefined/null", async () => {
+    route("/echo", modes.json(201, { ok: true }));
+    const query = {
+      a: 1,
+      b: undefined,
+      c: null,
+      d: ["x", "y"],
+      e: new Date("2030-01-02T03:04:05Z"),
+      f: false,
+    };
+    await expect(
+      client().request("POST", "/echo", { query, body: { name: "Show" }, schema: Ok }),
+    ).resolves.toEqual({ ok: true });
+    const [hit] = hits("/echo");
+    expect(hit.headers.authorization).toBe("Bearer test-key-123");
+    expect(hit.headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(hit.body)).toEqual({ name: "Show" });
+    expect(hit.query.toString()).toBe("a=1&d=x&d=y&e=2030-01-02T03%3A04%3A05.000Z&f=false");
+  });
+
+  it("uploads FormData as multipart and returns undefined for 204", async () => {
+    route("/events/e1/cover", modes.json(200, { ok: true }));
+    route("/webhooks/w1", modes.json(204));
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: "image/jpeg" }), "c.jpg");
+    await client().request("PUT", "/events/e1/cover", { form, schema: Ok });
+    expect(hits("/events/e1/cover")[0].headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    await expect(client().request("DELETE", "/webhooks/w1")).resolves.toBeUndefined();
+    await expect(
+      client().request("DELETE", "/webhooks/w1", { schema: z.undefined() }),
+    ).resolves.toBeUndefined();
+  });
+
+  it("encodes path segments and refuses dot segments", () => {
+    expect(partnerPath`/events/${"a b/c"}/orders/${42}`).toBe("/events/a%20b%2Fc/orders/42");
+    expect(() => partnerPath`/events/${".."}/x`).toThrow(TypeError);
+    expect(() => partnerPath`/events/${""}`).toThrow(TypeError);
+  });
+
+  it("turns a shape mismatch or invalid JSON into invalid_response without retrying", async () => {
+    route("/shape", modes.json(200, { ok: "sk_live_SHAPE_SECRET" }));
+    route("/garbage", modes.raw(200, "{not json sk_live_JSON_SECRET"));
+    for (const path of ["/shape", "/garbage"]) {
+      const e = await failure(client().request("GET", path, { schema: Ok }));
+      expect({ kind: e.kind, status: e.status, sent: hits(path).length }).toEqual({
+        kind: "invalid_response",
+        status: 502,
+        sent: 1,
+      });
+      expect(`${e.message} ${JSON.stringify(e)} ${inspect(e)}`).not.toMatch(/SECRET/);
+    }
+  });
+});
+
+describe("errors", () => {
+  it("never echoes a 5xx body, whatever its shape", async () => {
+    route(
+      "/json500",
+      modes.json(500, { error: "db password=sk_live_ABC123SECRET", errors: ["sk_live_ABC123SECRET"] }),
+    );
+    route(
+      "/html502",
+      modes.raw(502, "<html>token sk_live_ABC123SECRET</html>", { "content-type": "text/html" }),
+    );
+    for (const path of ["/json500", "/html502"]) {
+      const e = await failure(client().request("GET", path, { schema: Ok }));
+      expect(e.kind).toBe("http");
+      expect(`${e.message} ${JSON.stringify(e)} ${inspect(e)} ${e.stack}`).not.toContain(
+        "sk_live_ABC123SECRET",
+      );
+    }
+  });
+
+  it("keeps the parsed error strings of a 4xx and does not retry it", async () => {
+    route("/unauthorized", modes.json(401, { error: "Invalid API key" }));
+    route("/invalid", modes.json(422, { error: "Validation failed", errors: ["name: is required"] }));
+    route("/plain404", modes.raw(404, "Not Found"));
+    const e401 = await failure(client().request("GET", "/unauthorized", { schema: Ok }));
+    expect([e401.status, e401.message, hits("/unauthorized").length]).toEqual([401, "Invalid API key", 1]);
+    const e422 = await failure(client().request("GET", "/invalid", { schema: Ok }));
+    expect([e422.error, e422.errors]).toEqual(["Validation failed", ["name: is required"]]);
+    const e404 = await failure(client().request("GET", "/plain404", { schema: Ok }));
+    expect([e404.status, e404.message]).toEqual([404, "The Partner API refused the request (HTTP 404)"]);
+  });
+});
+
+describe("GET retries", () => {
+  it("retries 503 then succeeds", async () => {
+    route("/flaky", modes.sequence(modes.json(503), modes.json(200, { ok: true })));
+    await expect(client().request("GET", "/flaky", { schema: Ok })).resolves.toEqual({ ok: true });
+    expect(hits("/flaky")).toHaveLength(2);
+  });
+
+  it("gives up after 2 retries on 5xx forever and on connection resets", async () => {
+    route("/down", modes.json(503));
+    route("/reset", modes.reset());
+    const down = await failure(client().request("GET", "/down", { schema: Ok }));
+    expect([down.kind, down.status, hits("/down").length]).toEqual(["http", 503, 3]);
+    const reset = await failure(client().request("GET", "/reset", { schema: Ok }));
+    expect([reset.kind, hits("/reset").length]).toEqual(["network", 3]);
+  });
+
+  it("retries 408 and 429 without Retry-After using jitter", async () => {
+    let draws = 0;
+    const random = () => (draws++, 0.5);
+    route("/busy", modes.sequence(modes.json(408), modes.json(429), modes.json(200, { ok: true })));
+    await client({ ...FAST, readBudgetMs: 2_000, random }).request("GET", "/busy", { schema: Ok });
+    expect([hits("/busy").length, draws]).toEqual([3, 2]);
+  });
+
+  it("waits Retry-After seconds before retrying", async () => {
+    route(
+      "/limited",
+      modes.sequence(modes.json(429, {}, { "retry-after": "1" }), modes.json(200, { ok: true })),
+    );
+    await client({ ...FAST, readBudgetMs: 3_000 }).request("GET", "/limited", { schema: Ok });
+    const [first, second] = hits("/limited");
+    expect(second.at - first.at).toBeGreaterThanOrEqual(1_000 - 5);
+  });
+
+  it("waits until a Retry-After HTTP-date before retrying", async () => {
+    let until = 0;
+    route(
+      "/dated",
+      modes.sequence(
+        (req, res, hit) => {
+          const header = new Date(Date.now() + 2_000).toUTCString();
+          until = Date.parse(header);
+          modes.json(503, {}, { "retry-after": header })(req, res, hit);
+        },
+        modes.json(200, { ok: true }),
+      ),
+    );
+    await client({ ...FAST, readBudgetMs: 4_000 }).request("GET", "/dated", { schema: Ok });
+    expect(hits("/dated")).toHaveLength(2);
+    expect(hits("/dated")[1].at).toBeGreaterThanOrEqual(until - 5);
+  });
+
+  it("fails at once when Retry-After does not fit the remaining budget", async () => {
+    route("/later", modes.json(429, { error: "slow down" }, { "retry-after": "30" }));
+    const e = await failure(client().request("GET", "/later", { schema: Ok }));
+    expect([e.status, e.message, hits("/later").length]).toEqual([429, "slow down", 1]);
+  });
+});

@@ -1,0 +1,155 @@
+import "server-only";
+
+import type { z } from "zod";
+
+import { partnerConfig, type PartnerConfig } from "@/lib/partner/config";
+import { decode, exchange, type Answer } from "@/lib/partner/exchange";
+import { httpError, PartnerApiError } from "@/lib/partner/errors";
+import { fullJitter, isRetryableStatus, retryAfterMs, sleep } from "@/lib/partner/retry";
+
+/**
+ * The one transport to the Partner API: injects the bearer key, bounds every call in time, retries only
+ * reads, validates every answer with zod and turns every failure into a `PartnerApiError`.
+ */
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type Scalar = string | number | boolean | Date;
+export type Query = Record<string, Scalar | readonly Scalar[] | null | undefined>;
+type SendOptions = { query?: Query; signal?: AbortSignal } & (
+  { body?: unknown; form?: undefined } | { form: FormData; body?: undefined }
+);
+export type RequestOptions<T> = SendOptions & { schema: z.ZodType<T> };
+
+export type PartnerTimings = {
+  /** Per attempt of a GET, headers and body included. */
+  attemptTimeoutMs: number;
+  /** Whole GET, retries and waits included. */
+  readBudgetMs: number;
+  maxRetries: number;
+  /** The single attempt of a write (covers the cover upload). */
+  writeTimeoutMs: number;
+  backoffBaseMs: number;
+  backoffCapMs: number;
+  random: () => number;
+};
+
+export const DEFAULT_TIMINGS: PartnerTimings = {
+  attemptTimeoutMs: 3_000,
+  readBudgetMs: 5_000,
+  maxRetries: 2,
+  writeTimeoutMs: 10_000,
+  backoffBaseMs: 250,
+  backoffCapMs: 1_000,
+  random: Math.random,
+};
+
+export interface PartnerClient {
+  request<T>(method: HttpMethod, path: string, options: RequestOptions<T>): Promise<T>;
+  /** Without a schema the answer body is discarded (e.g. DELETE → 204). */
+  request(method: HttpMethod, path: string, options?: SendOptions): Promise<void>;
+}
+
+/** Builds a path from a template, encoding each interpolated segment: partnerPath`/events/${id}`. */
+export function partnerPath(strings: TemplateStringsArray, ...values: (string | number)[]): string {
+  return strings.reduce((path, part, i) => {
+    if (i === values.length) return path + part;
+    const segment = String(values[i]);
+    // "." / ".." would be resolved by the URL parser (also when percent-encoded) and escape the route.
+    if (segment === "" || segment === "." || segment === "..")
+      throw new TypeError("Invalid Partner path segment");
+    return path + part + encodeURIComponent(segment);
+  }, "");
+}
+
+function buildUrl(baseUrl: string, path: string, query: Query = {}): URL {
+  if (!path.startsWith("/") || path.startsWith("//"))
+    throw new TypeError("Partner path must start with a single /");
+  const url = new URL(baseUrl + path);
+  for (const [key, value] of Object.entries(query)) {
+    for (const v of Array.isArray(value) ? value : [value]) {
+      if (v !== undefined && v !== null)
+        url.searchParams.append(key, v instanceof Date ? v.toISOString() : String(v));
+    }
+  }
+  return url;
+}
+
+/**
+ * A client bound to one configuration (or a lazy resolver of it). GETs run within `readBudgetMs`, each
+ * attempt within `attemptTimeoutMs`, retrying network errors/408/429/5xx up to `maxRetries` times after
+ * `Retry-After` (when it fits the budget) or full-jitter backoff. Writes are sent exactly once: nothing
+ * here can tell whether a write that failed mid-flight took effect (no idempotency keys).
+ */
+export function createPartnerClient(
+  config: PartnerConfig | (() => Promise<PartnerConfig>),
+  timings: Partial<PartnerTimings> = {},
+): PartnerClient {
+  const t: PartnerTimings = { ...DEFAULT_TIMINGS, ...timings };
+  let resolved: Promise<PartnerConfig> | undefined;
+  const getConfig = () => {
+    if (typeof config !== "function") return Promise.resolve(config);
+    // A failed resolution (e.g. sandbox still booting) is retried on the next call, not cached.
+    resolved ??= config().catch((e: unknown) => {
+      resolved = undefined;
+      throw e;
+    });
+    return resolved;
+  };
+
+  async function send<T>(method: HttpMethod, path: string, o: SendOptions & { schema?: z.ZodType<T> } = {}) {
+    const cfg = await getConfig();
+    const url = buildUrl(cfg.baseUrl, path, o.query);
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${cfg.apiKey}`,
+      accept: "application/json",
+    };
+    let body: BodyInit | undefined = o.form;
+    if (o.body !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(o.body);
+    }
+    // A redirect is an error: following one could carry the key to another host.
+    const init: RequestInit = { method, headers, body, redirect: "manual" };
+    if (method !== "GET") return decode(await exchange(cfg, url, init, t.writeTimeoutMs, o.signal), o.schema);
+
+    const deadline = Date.now() + t.readBudgetMs;
+    for (let attempt = 0; ; attempt++) {
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) throw new PartnerApiError({ status: 504, kind: "timeout" });
+      let answer: Answer | undefined;
+      let failure: PartnerApiError;
+      let wait: number | undefined;
+      try {
+        answer = await exchange(cfg, url, init, Math.min(t.attemptTimeoutMs, remaining), o.signal);
+      } catch (e) {
+        if (!(e instanceof PartnerApiError) || e.kind === "invalid_response") throw e;
+        failure = e;
+      }
+      if (answer) {
+        if (!isRetryableStatus(answer.status)) return decode(answer, o.schema);
+        failure = httpError(answer.status, answer.text);
+        wait = retryAfterMs(answer.headers.get("retry-after"));
+      }
+      if (attempt >= t.maxRetries) throw failure!;
+      const delay = wait ?? fullJitter(attempt, t.backoffBaseMs, t.backoffCapMs, t.random);
+      if (Date.now() + delay >= deadline) throw failure!;
+      await sleep(delay, o.signal);
+    }
+  }
+
+  return { request: send } as PartnerClient;
+}
+
+let defaultClient: PartnerClient | undefined;
+
+/** The process-wide client, configured from the environment on first use. */
+export function partnerClient(): PartnerClient {
+  defaultClient ??= createPartnerClient(partnerConfig);
+  return defaultClient;
+}
+
+/** `request` on the process-wide client; fetchers in lib/partner/<resource>.ts call this. */
+export function request<T>(method: HttpMethod, path: string, options: RequestOptions<T>): Promise<T>;
+export function request(method: HttpMethod, path: string, options?: SendOptions): Promise<void>;
+export function request<T>(method: HttpMethod, path: string, options?: SendOptions | RequestOptions<T>) {
+  return partnerClient().request(method, path, options as RequestOptions<T>);
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+
+import { createPartnerClient } from "@/lib/partner/client";
+import { fetchPage, paginateAll } from "@/lib/partner/paginate";
+import { modes, startFaultServer, type FaultServer } from "@/test/fault-server";
+
+const Item = z.object({ id: z.number().int() });
+const unhandled: unknown[] = [];
+const onUnhandled = (e: unknown) => void unhandled.push(e);
+
+let server: FaultServer;
+const client = () =>
+  createPartnerClient(
+    { baseUrl: `${server.url}/partner/v1`, apiKey: "k-12345678", fetch },
+    { random: () => 0 },
+  );
+const collect = async <T>(it: AsyncIterable<T>) => {
+  const out: T[] = [];
+  for await (const x of it) out.push(x);
+  return out;
+};
+
+beforeAll(async () => {
+  process.on("unhandledRejection", onUnhandled);
+  server = await startFaultServer();
+});
+beforeEach(() => server.reset());
+afterAll(async () => {
+  process.off("unhandledRejection", onUnhandled);
+  await server.close();
+});
+
+describe("fetchPage", () => {
+  it("sends page, per_page and filters, and validates the paged shape", async () => {
+    server.route("/partner/v1/events", modes.paged(30));
+    const page = await fetchPage("/events", { page: 2, per_page: 25, status: "live", q: undefined }, Item, {
+      client: client(),
+    });
+    expect(page).toMatchObject({ page: 2, per_page: 25, total: 30 });
+    expect(page.data.map((i) => i.id)).toEqual([25, 26, 27, 28, 29]);
+    expect(server.hits()[0].query.toString()).toBe("page=2&per_page=25&status=live");
+  });
+});
+
+describe("paginateAll", () => {
+  it.each([
+    [0, 100, 4],
+    [1, 100, 4],
+    [100, 100, 4],
+    [1_234, 100, 4],
+    [1_234, 7, 3],
+    [50, 10, 1],
+  ])("yields all %i items in order (per_page %i, concurrency %i)", async (total, perPage, concurrency) => {
+    server.route("/partner/v1/events/e1/orders", modes.paged(total, 3));
+    const items = await collect(
+      paginateAll("/events/e1/orders", { payment_status: "paid" }, Item, {
+        client: client(),
+        perPage,
+        concurrency,
+      }),
+    );
+    expect(items.map((i) => i.id)).toEqual(Array.from({ length: total }, (_, i) => i));
+    const pages = Math.max(1, Math.ceil(total / perPage));
+    expect(server.hits()).toHaveLength(pages);
+    expect(server.hits().every((h) => h.query.get("payment_status") === "paid")).toBe(true);
+    expect(server.maxInFlight()).toBeLessThanOrEqual(concurrency);
+    if (pages > concurrency) expect(server.maxInFlight()).toBe(concurrency);
+  });
+
+  it("stops fetching and aborts in-flight pages when the consumer breaks", async () => {
+    server.route("/partner/v1/tickets", modes.paged(1_000, 20));
+    const seen: number[] = [];
+    for await (const item of paginateAll("/tickets", {}, Item, {
+      client: client(),
+      perPage: 10,
+      concurrency: 4,
+    })) {
+      seen.push(item.id);
+      if (item.id === 14) break;
+    }
+    expect(seen).toHaveLength(15);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(server.hits().length).toBeLessThanOrEqual(1 + 4 + 1);
+    expect(server.inFlight()).toBe(0);
+  });
+
+  it("propagates a failing page and rejects bad options", async () => {
+    server.route(
+      "/partner/v1/broken",
+      modes.sequence(
+        modes.json(200, { data: [{ id: 0 }], page: 1, per_page: 1, total: 3 }),
+        modes.json(404, { error: "gone" }),
+      ),
+    );
+    await expect(collect(paginateAll("/broken", {}, Item, { client: client(), perPage: 1 }))).rejects.toThrow(
+      "gone",
+    );
+    await expect(collect(paginateAll("/x", {}, Item, { client: client(), perPage: 101 }))).rejects.toThrow(
+      RangeError,
+    );
+    await expect(collect(paginateAll("/x", {}, Item, { client: client(), concurrency: 0 }))).rejects.toThrow(
+      RangeError,
+    );
+  });
+
+  it("left no unhandled rejections", async () => {
+    await new Promise((r) => setTimeout(r, 50));
+    expect(unhandled).toEqual([]);
+  });
+});
