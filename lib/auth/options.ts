@@ -1,0 +1,77 @@
+import "server-only";
+
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { z } from "zod";
+
+import { env } from "@/lib/env";
+
+import { safeCallbackUrl } from "./callback-url";
+import { secureCookiesEnabled } from "./cookies";
+import { attemptLogin } from "./login";
+import { resolveAuthSecret } from "./secret";
+import { clientAddress } from "./throttle";
+
+/** Error codes the sign-in page can receive in `?error=` / `signIn()`'s result. */
+export const SIGN_IN_ERRORS = { invalid: "CredentialsSignin", throttled: "Throttled" } as const;
+
+const CredentialsInput = z.object({ email: z.string().trim().min(3).max(320), password: z.string().min(1).max(1024) });
+
+const SESSION_MAX_AGE_S = 12 * 60 * 60;
+
+let cached: NextAuthOptions | undefined;
+
+/** Built on first use so importing this module never reads the environment or the secret file. */
+export function getAuthOptions(): NextAuthOptions {
+  if (cached) return cached;
+  // next-auth v4 builds its absolute URLs from NEXTAUTH_URL; Palco's setting for that is APP_URL.
+  process.env.NEXTAUTH_URL ??= env().APP_URL;
+  cached = {
+    secret: resolveAuthSecret(),
+    useSecureCookies: secureCookiesEnabled(),
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S, updateAge: 60 * 60 },
+    pages: { signIn: "/login", error: "/login" },
+    providers: [
+      CredentialsProvider({
+        name: "E-mail",
+        credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Password", type: "password" } },
+        async authorize(credentials, req) {
+          const parsed = CredentialsInput.safeParse(credentials);
+          if (!parsed.success) return null;
+          const result = await attemptLogin({ ...parsed.data, address: clientAddress(req?.headers) });
+          if (result.status === "throttled") throw new Error(SIGN_IN_ERRORS.throttled);
+          if (result.status === "invalid") return null;
+          const { id, email, name, role, producerIds, sessionEpoch } = result.user;
+          return { id, email, name, role, producerIds, sessionEpoch };
+        },
+      }),
+    ],
+    callbacks: {
+      jwt({ token, user }) {
+        if (user) {
+          token.uid = user.id;
+          token.role = user.role;
+          token.producerIds = user.producerIds;
+          token.epoch = user.sessionEpoch;
+        }
+        return token;
+      },
+      session({ session, token }) {
+        if (!token.uid || !token.role || !token.email) return { ...session, user: undefined as never };
+        session.user = {
+          id: token.uid,
+          email: token.email,
+          name: token.name ?? token.email,
+          role: token.role,
+          producerIds: token.producerIds ?? [],
+        };
+        session.epoch = token.epoch ?? -1;
+        return session;
+      },
+      redirect({ url, baseUrl }) {
+        return new URL(safeCallbackUrl(url, { origin: baseUrl }), baseUrl).toString();
+      },
+    },
+  };
+  return cached;
+}

@@ -1,0 +1,76 @@
+import "server-only";
+
+import { and, desc, eq, gt, lt } from "drizzle-orm";
+
+import type { Db } from "@/lib/db/client";
+import { loginAttempts } from "@/lib/db/schema";
+
+interface Rule {
+  key: "email" | "address";
+  windowMs: number;
+  max: number;
+}
+
+/** Failed sign-ins allowed per window; at `max` further attempts wait until the oldest one ages out. */
+export const THROTTLE_RULES: readonly Rule[] = [
+  { key: "email", windowMs: 60_000, max: 10 },
+  { key: "email", windowMs: 3_600_000, max: 50 },
+  { key: "address", windowMs: 60_000, max: 10 },
+  { key: "address", windowMs: 3_600_000, max: 100 },
+];
+const LONGEST_WINDOW_MS = Math.max(...THROTTLE_RULES.map((r) => r.windowMs));
+
+export interface AttemptKey {
+  /** normalized (lowercased) e-mail, known account or not */
+  email: string;
+  /** client address, or null when unknown (then only the per-account rules apply) */
+  address: string | null;
+}
+
+export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export async function checkThrottle(db: Db, key: AttemptKey, now = new Date()): Promise<ThrottleVerdict> {
+  let lockedUntil = 0;
+  for (const rule of THROTTLE_RULES) {
+    const value = rule.key === "email" ? key.email : key.address;
+    if (value === null) continue;
+    const column = rule.key === "email" ? loginAttempts.email : loginAttempts.address;
+    // The max-th newest failure inside the window: while it is in the window, the limit is reached.
+    const [nth] = await db
+      .select({ at: loginAttempts.at })
+      .from(loginAttempts)
+      .where(and(eq(column, value), gt(loginAttempts.at, new Date(now.getTime() - rule.windowMs))))
+      .orderBy(desc(loginAttempts.at))
+      .offset(rule.max - 1)
+      .limit(1);
+    if (nth) lockedUntil = Math.max(lockedUntil, nth.at.getTime() + rule.windowMs);
+  }
+  if (lockedUntil <= now.getTime()) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((lockedUntil - now.getTime()) / 1000)) };
+}
+
+export async function recordFailure(db: Db, key: AttemptKey, now = new Date()): Promise<void> {
+  await db.insert(loginAttempts).values({ at: now, email: key.email, address: key.address ?? "" });
+  await db.delete(loginAttempts).where(lt(loginAttempts.at, new Date(now.getTime() - LONGEST_WINDOW_MS)));
+}
+
+/** After a successful sign-in the account's failures no longer count (the address's still do). */
+export async function clearAccountFailures(db: Db, email: string): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
+}
+
+/**
+ * The address the nearest proxy saw: the right-most X-Forwarded-For entry (Next adds the socket
+ * address when the header is absent). A client talking to Next directly can forge it, which is why
+ * the per-account rules do not depend on it.
+ */
+export function clientAddress(headers: Record<string, unknown> | Headers | undefined): string | null {
+  const get = (name: string): string | undefined => {
+    if (!headers) return undefined;
+    const value = headers instanceof Headers ? headers.get(name) : headers[name];
+    return typeof value === "string" ? value : Array.isArray(value) ? value.join(",") : undefined;
+  };
+  const forwarded = get("x-forwarded-for")?.split(",").map((s) => s.trim()).filter(Boolean);
+  const address = forwarded?.at(-1) ?? get("x-real-ip")?.trim();
+  return address ? address.slice(0, 64) : null;
+}

@@ -1,0 +1,21 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+// No foreign key to users: the trail must outlive the people in it.
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    userId: uuid("user_id"),
+    userEmail: text("user_email").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    producerId: text("producer_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_producer_at_idx").on(t.producerId, t.at)],
+);
+
+export type AuditRow = typeof auditLog.$inferSelect;

@@ -1,0 +1,3 @@
+export * from "./audit";
+export * from "./login-attempts";
+export * from "./users";

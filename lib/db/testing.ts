@@ -1,0 +1,45 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+
+import { openDb, type DbHandle } from "./client";
+
+export type TestBackend = "pglite" | "postgres";
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI). */
+export function testBackends(): TestBackend[] {
+  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+}
+
+export interface TestDb extends DbHandle {
+  /** Closes the database and deletes its folder or schema. */
+  cleanup(): Promise<void>;
+}
+
+/** A private database: a temp DATA_DIR for PGlite, a fresh `palco_test_<random>` schema for PostgreSQL. */
+export async function openTestDb(backend: TestBackend): Promise<TestDb> {
+  if (backend === "pglite") {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "palco-db-test-"));
+    const handle = await openDb({ dataDir });
+    return { ...handle, cleanup: async () => (await handle.close(), rm(dataDir, { recursive: true, force: true })) };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DATABASE_URL is not set");
+  const schema = `palco_test_${randomBytes(6).toString("hex")}`;
+  const handle = await openDb({ databaseUrl: url, schema });
+  return {
+    ...handle,
+    cleanup: async () => {
+      await handle.close();
+      const { Client } = await import("pg");
+      const admin = new Client({ connectionString: url });
+      await admin.connect();
+      try {
+        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import "server-only";
+
+import { asc, eq, inArray, sql } from "drizzle-orm";
+
+import { hashPassword } from "@/lib/auth/password";
+import type { Role } from "@/lib/auth/roles";
+
+import { recordAudit, type AuditActor } from "./audit";
+import { getDb, type Db } from "./client";
+import { userProducers, users, type UserRow } from "./schema";
+
+/** `"all"`: no membership rows, so every producer of the Partner API key's scope. */
+export type ProducerScope = string[] | "all";
+
+export interface User {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  producerIds: ProducerScope;
+  sessionEpoch: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export class UserConflictError extends Error {
+  constructor(public readonly email: string) {
+    super(`A user with e-mail ${email} already exists`);
+    this.name = "UserConflictError";
+  }
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+async function scopesOf(db: Db, ids: string[]): Promise<Map<string, string[]>> {
+  const map = new Map<string, string[]>();
+  if (ids.length === 0) return map;
+  const rows = await db.select().from(userProducers).where(inArray(userProducers.userId, ids));
+  for (const row of rows) map.set(row.userId, [...(map.get(row.userId) ?? []), row.producerId]);
+  return map;
+}
+
+function toUser(row: UserRow, producers: string[] | undefined): User {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    producerIds: producers?.length ? [...producers].sort() : "all",
+    sessionEpoch: row.sessionEpoch,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** What the audit trail shows of a user: never the hash. */
+function auditView(u: User) {
+  return { email: u.email, name: u.name, role: u.role, producerIds: u.producerIds };
+}
+
+export async function getUserById(id: string, db?: Db): Promise<User | null> {
+  const conn = db ?? (await getDb());
+  const [row] = await conn.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ? toUser(row, (await scopesOf(conn, [row.id])).get(row.id)) : null;
+}
+
+/** Includes the password hash: for sign-in only. */
+export async function findUserForLogin(email: string, db?: Db): Promise<{ user: User; passwordHash: string } | null> {
+  const conn = db ?? (await getDb());
+  const [row] = await conn.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  return row ? { user: toUser(row, (await scopesOf(conn, [row.id])).get(row.id)), passwordHash: row.passwordHash } : null;
+}
+
+export async function getUserByEmail(email: string, db?: Db): Promise<User | null> {
+  const conn = db ?? (await getDb());
+  const [row] = await conn.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  return row ? toUser(row, (await scopesOf(conn, [row.id])).get(row.id)) : null;
+}
+
+export async function listUsers(db?: Db): Promise<User[]> {
+  const conn = db ?? (await getDb());
+  const rows = await conn.select().from(users).orderBy(asc(users.email));
+  const scopes = await scopesOf(conn, rows.map((r) => r.id));
+  return rows.map((r) => toUser(r, scopes.get(r.id)));
+}
+
+export interface NewUser {
+  email: string;
+  name: string;
+  role: Role;
+  password: string;
+  /** omit or empty: all producers */
+  producerIds?: string[];
+}
+
+export async function createUser(input: NewUser, actor: AuditActor, db?: Db): Promise<User> {
+  const conn = db ?? (await getDb());
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  const producerIds = [...new Set(input.producerIds ?? [])];
+  return conn.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ email, name: input.name.trim(), role: input.role, passwordHash })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!row) throw new UserConflictError(email);
+    if (producerIds.length) await tx.insert(userProducers).values(producerIds.map((producerId) => ({ userId: row.id, producerId })));
+    const user = toUser(row, producerIds);
+    await recordAudit({ actor, action: "user.create", targetType: "user", targetId: user.id, after: auditView(user) }, tx);
+    return user;
+  });
+}
+
+export async function removeUser(email: string, actor: AuditActor, db?: Db): Promise<boolean> {
+  const conn = db ?? (await getDb());
+  const existing = await getUserByEmail(email, conn);
+  if (!existing) return false;
+  return conn.transaction(async (tx) => {
+    const deleted = await tx.delete(users).where(eq(users.id, existing.id)).returning({ id: users.id });
+    if (deleted.length === 0) return false;
+    await recordAudit({ actor, action: "user.remove", targetType: "user", targetId: existing.id, before: auditView(existing) }, tx);
+    return true;
+  });
+}
+
+/** Also ends every session the user holds (JWTs carry the epoch). */
+export async function setUserPassword(email: string, password: string, actor: AuditActor, db?: Db): Promise<boolean> {
+  const conn = db ?? (await getDb());
+  const passwordHash = await hashPassword(password);
+  return conn.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, sessionEpoch: sql`${users.sessionEpoch} + 1`, updatedAt: new Date() })
+      .where(eq(users.email, normalizeEmail(email)))
+      .returning({ id: users.id });
+    if (!row) return false;
+    await recordAudit({ actor, action: "user.reset_password", targetType: "user", targetId: row.id }, tx);
+    return true;
+  });
+}
