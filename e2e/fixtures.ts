@@ -1,0 +1,94 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type BrowserContext, type Page, test as base, expect } from "@playwright/test";
+
+export { expect };
+
+export const ROLES = ["admin", "manager", "staff", "marketing"] as const;
+export type Role = (typeof ROLES)[number];
+export interface DemoLogin {
+  email: string;
+  password: string;
+  role: string;
+  name?: string;
+}
+
+// Mirrors lib/db/demo-users.ts; the seed output (below) wins when present.
+const FALLBACK_LOGINS: Record<Role, DemoLogin> = {
+  admin: { email: "admin@palco.demo", password: "palco-admin-demo", role: "admin" },
+  manager: { email: "manager@palco.demo", password: "palco-manager-demo", role: "manager" },
+  staff: { email: "staff@palco.demo", password: "palco-staff-demo", role: "staff" },
+  marketing: { email: "marketing@palco.demo", password: "palco-marketing-demo", role: "marketing" },
+};
+
+const dataDir = () => process.env.E2E_DATA_DIR ?? "";
+
+/** What scripts/lib/seed.ts wrote for this run: the sandbox's demo key and the demo users. */
+export function seedOutput(): { apiKey?: string; users?: DemoLogin[] } {
+  const file = path.join(dataDir(), "seed.json");
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+}
+
+export function demoLogin(role: Role): DemoLogin {
+  return seedOutput().users?.find((u) => u.role === role) ?? FALLBACK_LOGINS[role];
+}
+
+/** Storage state saved by auth.setup.ts for a role. */
+export function authFile(role: Role): string {
+  return path.join(dataDir(), "auth", `${role}.json`);
+}
+
+const EMAIL = /e-?mail/i;
+const PASSWORD = /senha|password/i;
+const SUBMIT = /entrar|sign in|log ?in/i;
+
+/** Signs in through the login form and waits to leave /login; fails with the page's error text. */
+export async function loginThroughForm(page: Page, login: { email: string; password: string }) {
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: EMAIL }).fill(login.email);
+  await page.getByLabel(PASSWORD).fill(login.password);
+  await page.getByRole("button", { name: SUBMIT }).click();
+  try {
+    await page.waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 15_000 });
+  } catch {
+    const alert = await page.getByRole("alert").allInnerTexts();
+    throw new Error(`login as ${login.email} did not leave /login; alerts: ${JSON.stringify(alert)}`);
+  }
+}
+
+/** Fails on serious or critical axe violations, listing each rule and the elements it flagged. */
+export async function expectAxeClean(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page });
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = bad
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map(
+          (n) =>
+            `      - ${n.target.join(" ")}\n        ${(n.failureSummary ?? "").replace(/\n/g, "\n        ")}`,
+        );
+      return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element(s), ${v.helpUrl})\n${nodes.join("\n")}`;
+    })
+    .join("\n");
+  expect(bad.length, `axe found serious/critical violations on ${page.url()}:\n${report}`).toBe(0);
+}
+
+export const test = base.extend<{ loginAs: (role: Role) => Promise<Page> }>({
+  /** A page signed in as `role`: from auth.setup.ts's storage state, or through the form if absent. */
+  loginAs: async ({ browser }, provide) => {
+    const contexts: BrowserContext[] = [];
+    await provide(async (role) => {
+      const state = authFile(role);
+      const context = await browser.newContext(existsSync(state) ? { storageState: state } : {});
+      contexts.push(context);
+      const page = await context.newPage();
+      if (!existsSync(state)) await loginThroughForm(page, demoLogin(role));
+      return page;
+    });
+    await Promise.all(contexts.map((c) => c.close()));
+  },
+});

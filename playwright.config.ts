@@ -1,0 +1,66 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// Chosen once in the runner process; workers inherit them through the environment, so every process
+// agrees on the port, the fresh data dir (seed output, storage states) and the server's AUTH_SECRET.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  "-e",
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+])
+  .toString()
+  .trim();
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `palco-e2e-${randomBytes(6).toString("hex")}`);
+process.env.E2E_AUTH_SECRET ??= randomBytes(32).toString("base64url");
+process.env.E2E_DIST_DIR ??= ".next-e2e";
+
+const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results/playwright",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  globalTimeout: 10 * 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [
+    { name: "setup", testMatch: /auth\.setup\.ts/ },
+    { name: "smoke", testMatch: /smoke\.spec\.ts/ },
+    { name: "app", testMatch: /\.spec\.ts/, testIgnore: /smoke\.spec\.ts/, dependencies: ["setup"] },
+  ],
+  webServer: {
+    // Builds unless E2E_PREBUILT, seeds a fresh data dir, then runs `node …/next start` (never npx).
+    command: "node scripts/lib/e2e-server.mjs",
+    wait: { stdout: /E2E_SERVER_READY/ },
+    timeout: 240_000,
+    stderr: "pipe",
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+  },
+});

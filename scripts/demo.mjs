@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// npm run demo [-- --reset]: install if needed, build, seed .data/ once (PGlite for Palco and the sandbox),
+// serve http://localhost:3000 with the sandbox at /partner/v1, and print one demo login per role.
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { resolveAuthSecret } from "./lib/auth-secret.mjs";
+import { ensureDeps } from "./lib/deps.mjs";
+import { ROOT, bin, log, run } from "./lib/run.mjs";
+import { runSeed } from "./lib/seed-runner.mjs";
+
+const reset = process.argv.includes("--reset");
+const dataDir = path.resolve(ROOT, process.env.DATA_DIR || ".data");
+const port = Number(process.env.PORT || 3000);
+const appUrl = process.env.APP_URL || `http://localhost:${port}`;
+
+const portTaken = () =>
+  new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1", () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
+
+function printBanner(seed) {
+  const rows = (seed.users ?? []).map((u) => `  ${u.role.padEnd(10)} ${u.email.padEnd(24)} ${u.password}`);
+  console.log(
+    [
+      "",
+      `Palco is running at ${appUrl}`,
+      `Sandbox Partner API: ${appUrl}/partner/v1${seed.apiKey ? `  (demo key: ${seed.apiKey})` : ""}`,
+      "",
+      "Demo logins:",
+      `  ${"role".padEnd(10)} ${"e-mail".padEnd(24)} password`,
+      ...rows,
+      "",
+      `Data: ${path.relative(ROOT, dataDir) || dataDir} (kept between runs; npm run demo -- --reset starts over). Ctrl+C stops.`,
+      "",
+    ].join("\n"),
+  );
+}
+
+if (reset) {
+  log(`--reset: deleting ${dataDir}`);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (!(await ensureDeps())) process.exit(1);
+if (await portTaken()) {
+  log(`port ${port} is already in use; stop that server or set PORT`);
+  process.exit(1);
+}
+log("building: next build");
+if ((await run(process.execPath, [bin("next/dist/bin/next"), "build"])) !== 0) process.exit(1);
+
+mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+const env = {
+  DATA_DIR: dataDir,
+  AUTH_SECRET: resolveAuthSecret(dataDir),
+  APP_URL: appUrl,
+  SANDBOX_WEBHOOK_ALLOW_HTTP: process.env.SANDBOX_WEBHOOK_ALLOW_HTTP ?? "localhost,127.0.0.1",
+};
+// seedDemo() and ensureDemoUsers() are no-ops on data seeded before, so a second run keeps the data.
+log(`preparing ${dataDir}: migrations, demo data, demo users`);
+const seed = await runSeed({ dataDir, out: path.join(dataDir, "demo-seed.json"), env });
+if (!seed) {
+  log("seeding failed (see above)");
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, [bin("next/dist/bin/next"), "start", "-p", String(port)], {
+  cwd: ROOT,
+  env: { ...process.env, ...env },
+  stdio: "inherit",
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+
+while (server.exitCode === null) {
+  const up = await fetch(`http://127.0.0.1:${port}/`, { redirect: "manual" }).then(
+    () => true,
+    () => false,
+  );
+  if (up) {
+    printBanner(seed);
+    break;
+  }
+  await new Promise((r) => setTimeout(r, 200));
+}

@@ -1,0 +1,49 @@
+// Turns each suite's JSON report into {passed, failed}; `npm test` sums them into its last line.
+import { existsSync, readFileSync } from "node:fs";
+
+function readJson(file) {
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+/** Vitest's json reporter. A file that fails to load (0 tests, status "failed") counts as one failure. */
+export function countVitest(report) {
+  if (!report) return null;
+  let failed = report.numFailedTests ?? 0;
+  for (const file of report.testResults ?? []) {
+    const failedInside = (file.assertionResults ?? []).some((a) => a.status === "failed");
+    if (file.status === "failed" && !failedInside) failed += 1;
+  }
+  return { passed: report.numPassedTests ?? 0, failed };
+}
+
+/** Playwright's json reporter. Run-level errors (config, webServer, global setup) count as one failure. */
+export function countPlaywright(report) {
+  if (!report?.stats) return null;
+  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
+  const runErrors = (report.errors ?? []).length > 0 && unexpected === 0 ? 1 : 0;
+  return { passed: expected + flaky, failed: unexpected + runErrors };
+}
+
+/**
+ * One suite's counts from its report and exit code: a non-zero exit always yields at least one
+ * failure (a crash before the report is written must not look green).
+ */
+export function suiteResult(kind, reportFile, exitCode) {
+  const counts =
+    kind === "vitest" ? countVitest(readJson(reportFile)) : countPlaywright(readJson(reportFile));
+  const result = counts ?? { passed: 0, failed: 0 };
+  if (exitCode !== 0 && result.failed === 0) result.failed = 1;
+  return result;
+}
+
+export function sum(results) {
+  return results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed }), {
+    passed: 0,
+    failed: 0,
+  });
+}

@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// Installs what `npm test` needs and is missing: dependencies (npm ci) and a Chromium for Playwright.
+// Usage: node scripts/setup.mjs   → prints CHROMIUM_PATH=<path> on success.
+import { ensureChromium } from "./lib/chromium.mjs";
+import { ensureDeps } from "./lib/deps.mjs";
+import { log } from "./lib/run.mjs";
+
+export async function setup() {
+  if (!(await ensureDeps())) return null;
+  return ensureChromium();
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const chromium = await setup();
+  if (!chromium) {
+    log("setup failed (see above)");
+    process.exit(1);
+  }
+  console.log(`CHROMIUM_PATH=${chromium}`);
+}
