@@ -129,6 +129,14 @@ describe("errors", () => {
   });
 });
 
+describe("redirects", () => {
+  it("are errors, never followed with the key", async () => {
+    route("/moved", modes.json(302, {}, { location: `${server.url}/partner/v1/stolen` }));
+    const e = await failure(client().request("GET", "/moved", { schema: Ok }));
+    expect([e.kind, e.status, hits("/moved").length, hits("/stolen").length]).toEqual(["http", 302, 1, 0]);
+  });
+});
+
 describe("GET retries", () => {
   it("retries 503 then succeeds", async () => {
     route("/flaky", modes.sequence(modes.json(503), modes.json(200, { ok: true })));

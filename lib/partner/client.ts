@@ -14,7 +14,7 @@ import { fullJitter, isRetryableStatus, retryAfterMs, sleep } from "@/lib/partne
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Scalar = string | number | boolean | Date;
 export type Query = Record<string, Scalar | readonly Scalar[] | null | undefined>;
-type SendOptions = { query?: Query; signal?: AbortSignal } & (
+export type SendOptions = { query?: Query; signal?: AbortSignal } & (
   { body?: unknown; form?: undefined } | { form: FormData; body?: undefined }
 );
 export type RequestOptions<T> = SendOptions & { schema: z.ZodType<T> };
@@ -145,6 +145,11 @@ let defaultClient: PartnerClient | undefined;
 export function partnerClient(): PartnerClient {
   defaultClient ??= createPartnerClient(partnerConfig);
   return defaultClient;
+}
+
+/** Points the process-wide client elsewhere (tests); `undefined` restores the environment's. */
+export function setDefaultPartnerClient(client: PartnerClient | undefined): void {
+  defaultClient = client;
 }
 
 /** `request` on the process-wide client; fetchers in lib/partner/<resource>.ts call this. */

@@ -34,7 +34,9 @@ describe("httpError", () => {
       [503, "sk_live_X"],
     ] as const) {
       const e = httpError(status, text);
-      expect(e.message).toBe(`The Partner API refused the request (HTTP ${status})`);
+      const generic =
+        status >= 500 ? "The Partner API is unavailable" : "The Partner API refused the request";
+      expect(e.message).toBe(`${generic} (HTTP ${status})`);
       expect(e.errors).toEqual([]);
     }
   });
@@ -105,7 +107,7 @@ describe("fieldErrorsFrom", () => {
       formErrors: ["cannot cancel"],
     });
     expect(fieldErrorsFrom(httpError(500, "boom")).formErrors).toEqual([
-      "The Partner API refused the request (HTTP 500)",
+      "The Partner API is unavailable (HTTP 500)",
     ]);
     expect(fieldErrorsFrom(new Error("sk_live_X")).formErrors).toEqual([
       "The Partner API refused the request",

@@ -18,6 +18,7 @@ const GENERIC: Record<PartnerErrorKind, string> = {
   network: "The Partner API could not be reached",
   invalid_response: "The Partner API sent an unexpected response",
 };
+const UNAVAILABLE = "The Partner API is unavailable";
 
 export class PartnerApiError extends Error {
   readonly status: number;
@@ -32,7 +33,8 @@ export class PartnerApiError extends Error {
     errors?: string[];
     cause?: unknown;
   }) {
-    const error = init.error ?? init.errors?.[0] ?? `${GENERIC[init.kind]} (HTTP ${init.status})`;
+    const generic = init.kind === "http" && init.status >= 500 ? UNAVAILABLE : GENERIC[init.kind];
+    const error = init.error ?? init.errors?.[0] ?? `${generic} (HTTP ${init.status})`;
     super(error, init.cause === undefined ? undefined : { cause: init.cause });
     this.name = "PartnerApiError";
     this.status = init.status;

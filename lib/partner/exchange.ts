@@ -27,7 +27,9 @@ function abortable<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {
 async function readText(res: Response, signal: AbortSignal): Promise<string> {
   if (!res.body) return "";
   const reader = res.body.getReader();
-  signal.addEventListener("abort", () => void reader.cancel().catch(() => {}), { once: true });
+  const cancel = () => void reader.cancel().catch(() => {});
+  if (signal.aborted) cancel();
+  signal.addEventListener("abort", cancel, { once: true });
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (let r = await reader.read(); !r.done; r = await reader.read()) {
