@@ -16,4 +16,3 @@ export function parseCents(value: string): number {
   const cents = Number(m[2]) * 100 + Number((m[3] ?? "").padEnd(2, "0"));
   return m[1] ? -cents : cents;
 }
-

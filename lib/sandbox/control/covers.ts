@@ -13,7 +13,11 @@ export const coverRoutes = new Hono<ControlEnv>();
 coverRoutes.get("/covers/:file", async (c) => {
   const match = /^([0-9a-f-]{36})\.(jpg|png|webp)$/i.exec(c.req.param("file"));
   if (!match || !isUuid(match[1])) throw notFound("Cover");
-  const [cover] = await c.var.sb.db.select().from(covers).where(eq(covers.id, match[1].toLowerCase())).limit(1);
+  const [cover] = await c.var.sb.db
+    .select()
+    .from(covers)
+    .where(eq(covers.id, match[1].toLowerCase()))
+    .limit(1);
   if (!cover || cover.ext !== match[2].toLowerCase()) throw notFound("Cover");
   return c.body(new Uint8Array(cover.bytes), 200, {
     "Content-Type": cover.contentType,

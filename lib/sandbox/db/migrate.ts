@@ -29,7 +29,9 @@ export async function migrateSandboxDb(db: SandboxDb, folder = MIGRATIONS_FOLDER
         const text = stmt.replaceAll('"public".', "").trim();
         if (text) await tx.execute(sql.raw(text));
       }
-      await tx.execute(sql`insert into sandbox_migrations (hash, created_at) values (${m.hash}, ${m.folderMillis})`);
+      await tx.execute(
+        sql`insert into sandbox_migrations (hash, created_at) values (${m.hash}, ${m.folderMillis})`,
+      );
     }
   });
 }

@@ -60,7 +60,9 @@ async function openPglite(dataDir: string | undefined, schemaName: string): Prom
   const db = drizzle({ client, schema }) as unknown as SandboxDb;
   if (schemaName !== "public") {
     // PGlite is one connection, so a session-level search_path holds for every later query.
-    await db.execute(sql.raw(`create schema if not exists "${schemaName}"; set search_path to "${schemaName}"`));
+    await db.execute(
+      sql.raw(`create schema if not exists "${schemaName}"; set search_path to "${schemaName}"`),
+    );
   }
   return { db, kind: "pglite", schema: schemaName, close: () => client.close() };
 }

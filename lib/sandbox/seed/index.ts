@@ -1,9 +1,40 @@
+import { sql } from "drizzle-orm";
+
 import type { SandboxContext } from "../context";
+import { getSetting, setSetting } from "../settings";
+import { seedCatalog } from "./catalog";
+import type { SeedContext, SeedStep } from "./context";
+import { seedEvents } from "./events";
+import { seedProducers } from "./producers";
+import { createRng } from "./rng";
 
 export type SeedResult = { seeded: boolean; seed: number };
 
-/** Seeds the deterministic demo data set; a no-op on an already seeded database. */
+const MARKER = "demo_seed";
+
+/** In order; a later feature appends its step (orders, buyers, webhooks...) here. */
+export const SEED_STEPS: SeedStep[] = [seedProducers, seedEvents, seedCatalog];
+
+/**
+ * Seeds the deterministic demo data set (same seed → identical rows). A no-op on an already seeded
+ * database, so every demo start keeps what the previous run changed; `resetSandbox()` starts over.
+ */
 export async function seedDemo(options: { seed?: number } = {}, sb?: SandboxContext): Promise<SeedResult> {
-  void sb;
-  return { seeded: false, seed: options.seed ?? 1 };
+  const seed = options.seed ?? 1;
+  const target = sb ?? (await (await import("../instance")).getSandbox()).ctx;
+  return target.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+    const existing = await getSetting<{ seed: number } | null>(tx, MARKER, null);
+    if (existing) return { seeded: false, seed: existing.seed };
+    const ctx: SeedContext = {
+      tx,
+      seed,
+      rng: (label) => createRng(seed, label),
+      producers: { a: "", b: "", other: "" },
+      events: {},
+    };
+    for (const step of SEED_STEPS) await step(ctx);
+    await setSetting(tx, MARKER, { seed });
+    return { seeded: true, seed };
+  });
 }

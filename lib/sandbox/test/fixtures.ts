@@ -90,7 +90,12 @@ export type CallResult<T = any> = { status: number; body: T; headers: Headers; t
 export const ORIGIN = "http://sandbox.test";
 
 /** Calls the partner app in-process: `call(sb, "GET", "/events?page=2")` (path relative to /partner/v1). */
-export async function call(sb: Sandbox, method: string, pathname: string, opts: CallOptions = {}): Promise<CallResult> {
+export async function call(
+  sb: Sandbox,
+  method: string,
+  pathname: string,
+  opts: CallOptions = {},
+): Promise<CallResult> {
   const headers = new Headers(opts.headers);
   const key = opts.key === undefined ? DEMO_API_KEY : opts.key;
   if (key !== null) headers.set("authorization", `Bearer ${key}`);
@@ -112,11 +117,21 @@ export async function call(sb: Sandbox, method: string, pathname: string, opts: 
 }
 
 /** Calls the control app in-process with the admin token. */
-export async function control(sb: Sandbox, method: string, pathname: string, body?: unknown, token = ADMIN_TOKEN) {
+export async function control(
+  sb: Sandbox,
+  method: string,
+  pathname: string,
+  body?: unknown,
+  token = ADMIN_TOKEN,
+) {
   const headers = new Headers({ authorization: `Bearer ${token}` });
   if (body !== undefined) headers.set("content-type", "application/json");
   const res = await sb.control.fetch(
-    new Request(`${ORIGIN}/sandbox/v1${pathname}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    new Request(`${ORIGIN}/sandbox/v1${pathname}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
   );
   return res;
 }

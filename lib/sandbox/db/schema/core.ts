@@ -29,7 +29,10 @@ export const apiKeyProducers = pgTable(
       .notNull()
       .references(() => producers.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.apiKeyId, t.producerId] }), index("api_key_producers_producer_idx").on(t.producerId)],
+  (t) => [
+    primaryKey({ columns: [t.apiKeyId, t.producerId] }),
+    index("api_key_producers_producer_idx").on(t.producerId),
+  ],
 );
 
 /** One row per partner request, so tests can count what reached the upstream (and writes by method). */
@@ -55,5 +58,7 @@ export const requestLog = pgTable(
 export const sandboxSettings = pgTable("sandbox_settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
-  updatedAt: tstz("updated_at").notNull().default(sql`now()`),
+  updatedAt: tstz("updated_at")
+    .notNull()
+    .default(sql`now()`),
 });

@@ -36,7 +36,10 @@ export const webhookDeliveries = pgTable(
     orderId: uuid("order_id"),
     // The exact bytes sent (and signed); never re-serialized on a retry.
     body: text("body").notNull(),
-    status: text("status").$type<"pending" | "delivered" | "failed" | "disabled">().notNull().default("pending"),
+    status: text("status")
+      .$type<"pending" | "delivered" | "failed" | "disabled">()
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: tstz("next_attempt_at"),
     lastStatus: integer("last_status"),
