@@ -34,6 +34,8 @@ export default defineConfig({
     browserName: "chromium",
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
