@@ -1,0 +1,143 @@
+import { asc, eq, inArray } from "drizzle-orm";
+
+import type { Order, OrderItem, OrderSummary } from "@/lib/partner/schemas/orders";
+
+import { buyers, events, holders, orderItems, orders, refunds, tickets } from "../db/schema";
+import type { SandboxQueryable } from "../db/types";
+import { formatCents } from "../money";
+import { presentTicket } from "./tickets";
+
+export type OrderRow = typeof orders.$inferSelect;
+type EventTourney = { tourneyEnabled: boolean; tourneyProductIds: string[] | null };
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * The spec's rule for `tourney`: omitted when the event's checkout has no tournament field, or when
+ * the field is limited to some products and the order has none of them; otherwise present (maybe null).
+ * A snapshot taken while the field was on stays visible even if the producer later turns it off.
+ */
+export function tourneyApplies(event: EventTourney | undefined, productIds: string[]): boolean {
+  if (!event?.tourneyEnabled) return false;
+  const limit = event.tourneyProductIds;
+  return !limit?.length || productIds.some((id) => limit.includes(id));
+}
+
+async function loadRows(db: SandboxQueryable, ref: string | OrderRow): Promise<OrderRow | null> {
+  if (typeof ref !== "string") return ref;
+  const [row] = await db.select().from(orders).where(eq(orders.id, ref)).limit(1);
+  return row ?? null;
+}
+
+/** OrderSummary for a page of orders in three queries (items with holders, buyers, events), in input order. */
+export async function orderSummaries(db: SandboxQueryable, rows: OrderRow[]): Promise<OrderSummary[]> {
+  if (!rows.length) return [];
+  const orderIds = rows.map((r) => r.id);
+  const [itemRows, buyerRows, eventRows] = await Promise.all([
+    db
+      .select({ item: orderItems, holder: holders })
+      .from(orderItems)
+      .leftJoin(holders, eq(holders.orderItemId, orderItems.id))
+      .where(inArray(orderItems.orderId, orderIds))
+      .orderBy(asc(orderItems.orderId), asc(orderItems.position), asc(orderItems.id), asc(holders.position)),
+    db
+      .select()
+      .from(buyers)
+      .where(inArray(buyers.id, [...new Set(rows.map((r) => r.buyerId))])),
+    db
+      .select({
+        id: events.id,
+        tourneyEnabled: events.tourneyEnabled,
+        tourneyProductIds: events.tourneyProductIds,
+      })
+      .from(events)
+      .where(inArray(events.id, [...new Set(rows.map((r) => r.eventId))])),
+  ]);
+
+  const itemsByOrder = new Map<string, OrderItem[]>();
+  const byItemId = new Map<string, OrderItem>();
+  for (const { item, holder } of itemRows) {
+    let out = byItemId.get(item.id);
+    if (!out) {
+      out = {
+        id: item.id,
+        product_id: item.productId,
+        product_name: item.productName,
+        quantity: item.quantity,
+        unit_price: formatCents(item.unitPriceCents),
+        subtotal: formatCents(item.unitPriceCents * item.quantity),
+        holders: [],
+      };
+      byItemId.set(item.id, out);
+      const list = itemsByOrder.get(item.orderId) ?? [];
+      list.push(out);
+      itemsByOrder.set(item.orderId, list);
+    }
+    if (holder)
+      out.holders.push({
+        name: holder.name,
+        document_cpf: holder.documentCpf,
+        document_rg: holder.documentRg,
+      });
+  }
+  const buyerById = new Map(buyerRows.map((b) => [b.id, b]));
+  const eventById = new Map(eventRows.map((e) => [e.id, e]));
+
+  return rows.map((row) => {
+    const items = itemsByOrder.get(row.id) ?? [];
+    const buyer = buyerById.get(row.buyerId);
+    if (!buyer) throw new Error(`Order ${row.id} has no buyer row`);
+    const summary: OrderSummary = {
+      id: row.id,
+      event_id: row.eventId,
+      payment_status: row.paymentStatus,
+      payment_method: row.paymentMethod,
+      amount: formatCents(row.amountCents),
+      product_amount: formatCents(row.productAmountCents),
+      fees_amount: formatCents(row.feesAmountCents),
+      discount_amount: formatCents(row.discountAmountCents),
+      tip_amount: formatCents(row.tipAmountCents),
+      paid_at: iso(row.paidAt),
+      created_at: row.createdAt.toISOString(),
+      tickets_count: items.reduce((sum, i) => sum + i.quantity, 0),
+      buyer: { id: buyer.id, name: buyer.name, email: buyer.email, document: buyer.document },
+      items,
+      coupon_code: row.couponCode,
+    };
+    const applies = tourneyApplies(
+      eventById.get(row.eventId),
+      items.map((i) => i.product_id),
+    );
+    if (row.tourney || applies) summary.tourney = row.tourney ?? null;
+    return summary;
+  });
+}
+
+/** One OrderSummary (the webhook `data.order`); null when the order does not exist. */
+export async function orderSummary(
+  db: SandboxQueryable,
+  ref: string | OrderRow,
+): Promise<OrderSummary | null> {
+  const row = await loadRows(db, ref);
+  return row ? (await orderSummaries(db, [row]))[0] : null;
+}
+
+/** The Order of the detail and cancel responses: the summary plus tickets and refund. */
+export async function orderDetail(db: SandboxQueryable, ref: string | OrderRow): Promise<Order | null> {
+  const row = await loadRows(db, ref);
+  if (!row) return null;
+  const [[summary], ticketRows, [refund]] = await Promise.all([
+    orderSummaries(db, [row]),
+    db
+      .select()
+      .from(tickets)
+      .where(eq(tickets.orderId, row.id))
+      .orderBy(asc(tickets.createdAt), asc(tickets.id)),
+    db.select().from(refunds).where(eq(refunds.orderId, row.id)).limit(1),
+  ]);
+  return {
+    ...summary,
+    tickets: ticketRows.map(presentTicket),
+    refund: refund ? { status: refund.status, amount: formatCents(refund.amountCents) } : null,
+  };
+}
