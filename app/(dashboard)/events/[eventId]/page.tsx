@@ -1,0 +1,77 @@
+import { Eye } from "lucide-react";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+
+import { can } from "@/lib/auth/capabilities";
+import { requirePageUser } from "@/lib/auth/guard";
+import { getSessionUser } from "@/lib/auth/session";
+import { getEventInScope } from "@/lib/partner/events";
+
+import { Alert } from "@/components/ui/alert";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { CheckoutFlags } from "@/components/events/checkout-flags";
+import { CoverUpload } from "@/components/events/cover-upload";
+import { EventBio } from "@/components/events/event-bio";
+import { EventCover } from "@/components/events/event-cover";
+import { EventFacts } from "@/components/events/event-facts";
+import { EventHeader } from "@/components/events/event-header";
+import { SavedToast } from "@/components/events/saved-toast";
+
+type Props = {
+  params: Promise<{ eventId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const user = await getSessionUser();
+  const event = user ? await getEventInScope(user, (await params).eventId).catch(() => null) : null;
+  return { title: event?.name ?? (await getTranslations("events"))("title") };
+}
+
+export default async function EventPage({ params, searchParams }: Props) {
+  const { eventId } = await params;
+  const user = await requirePageUser(`/events/${encodeURIComponent(eventId)}`);
+  const event = await getEventInScope(user, eventId);
+  if (!event) notFound();
+  const producer = (await searchParams).producer;
+  const canWrite = can(user.role, "events:write");
+  const t = await getTranslations("events");
+
+  return (
+    <div className="grid gap-6">
+      <Suspense>
+        <SavedToast />
+      </Suspense>
+      <EventHeader event={event} canWrite={canWrite} producer={typeof producer === "string" ? producer : undefined} />
+      {canWrite ? null : (
+        <Alert variant="info" role="note" className="flex items-center gap-2">
+          <Eye aria-hidden className="size-4 shrink-0" /> {t("detail.readOnly")}
+        </Alert>
+      )}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid content-start gap-6 lg:col-span-2">
+          <EventFacts event={event} />
+          <EventBio bio={event.bio} />
+        </div>
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>{t("cover.title")}</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <EventCover
+                url={event.cover_url}
+                alt={t("detail.coverAlt", { name: event.name })}
+                className="aspect-video w-full rounded-md border border-zinc-200"
+              />
+              {canWrite ? <CoverUpload eventId={event.id} hasCover={Boolean(event.cover_url)} /> : null}
+            </CardContent>
+          </Card>
+          <CheckoutFlags event={event} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import { getTimeZone, getTranslations } from "next-intl/server";
+
+import { createEventAction } from "@/lib/actions/events/create";
+import { CREATE_FLAGS, type EventFormValues } from "@/lib/actions/events/form";
+import { requireCapability } from "@/lib/auth/session";
+import { guardPage } from "@/lib/auth/guard";
+import { resolveProducerChoice } from "@/lib/partner/me";
+import { withProducer } from "@/lib/url-state/events";
+
+import { EventForm } from "@/components/events/event-form";
+import { PageHeader } from "@/components/layout/page-header";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("events.form"))("createTitle") };
+}
+
+export default async function NewEventPage({ searchParams }: Props) {
+  // Staff and marketing get the not-found page here, as for anything outside their access.
+  const user = await guardPage(requireCapability("events:write"), "/events/new");
+  const requested = (await searchParams).producer;
+  const [t, timeZone, choice] = await Promise.all([
+    getTranslations("events.form"),
+    getTimeZone(),
+    resolveProducerChoice(user, typeof requested === "string" ? requested : undefined),
+  ]);
+  const initial: EventFormValues = {
+    producer_id: choice.producer?.slug ?? choice.producers[0]?.slug ?? "",
+    name: "",
+    starts_at: "",
+    ends_at: "",
+    bio: "",
+    color: "",
+    ask_for_cpf: true,
+    credit_card_enabled: true,
+  };
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader title={t("createTitle")} description={t("createSubtitle")} />
+      <EventForm
+        mode="create"
+        action={createEventAction}
+        initial={initial}
+        flags={CREATE_FLAGS}
+        producers={choice.producers}
+        timeZone={timeZone}
+        cancelHref={withProducer("/events", choice.producer?.slug)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Plus } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+
+import { can } from "@/lib/auth/capabilities";
+import { requirePageUser } from "@/lib/auth/guard";
+import { resolveProducerChoice } from "@/lib/partner/me";
+import { eventsQueryKey, parseEventsUrl, withProducer } from "@/lib/url-state/events";
+
+import { buttonVariants } from "@/components/ui/button";
+import { EventsFilters } from "@/components/events/events-filters";
+import { EventsTable } from "@/components/events/events-table";
+import { EventsTableSkeleton } from "@/components/events/events-table-skeleton";
+import { PageHeader } from "@/components/layout/page-header";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("events"))("title") };
+}
+
+export default async function EventsPage({ searchParams }: Props) {
+  const user = await requirePageUser("/events");
+  const parsed = parseEventsUrl(await searchParams);
+  const [t, choice] = await Promise.all([getTranslations("events"), resolveProducerChoice(user, parsed.producer)]);
+  // The URL keeps what the user chose; an unknown or out-of-scope producer falls back like any junk.
+  const state = { ...parsed, producer: choice.producer?.slug };
+  const canWrite = can(user.role, "events:write");
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={t("title")}
+        description={t("subtitle")}
+        actions={
+          canWrite ? (
+            <Link href={withProducer("/events/new", state.producer)} className={buttonVariants()}>
+              <Plus aria-hidden /> {t("new")}
+            </Link>
+          ) : null
+        }
+      />
+      <EventsFilters state={state} />
+      <Suspense key={eventsQueryKey(state)} fallback={<EventsTableSkeleton />}>
+        <EventsTable state={state} producerId={choice.producer?.id} canWrite={canWrite} empty={!choice.canList} />
+      </Suspense>
+    </div>
+  );
+}

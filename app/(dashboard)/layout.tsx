@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+
+import { requirePageUser } from "@/lib/auth/guard";
+import { visibleProducers } from "@/lib/auth/scope";
+import { partnerEnvironment } from "@/lib/env";
+import { isUnauthorized } from "@/lib/partner/errors";
+import { getMe } from "@/lib/partner/me";
+import type { ProducerRef } from "@/lib/partner/schemas";
+
+import { Toaster } from "@/components/ui/toaster";
+import { ApiKeyBanner } from "@/components/layout/api-key-banner";
+import { AppShell } from "@/components/layout/app-shell";
+import { QueryProvider } from "@/components/layout/query-provider";
+
+/**
+ * The signed-in shell. GET /me feeds the producer switcher and doubles as the key check: a 401 shows
+ * the "API key rejected" banner in place of the page; other failures leave the page to its error.tsx.
+ */
+export default async function DashboardLayout({ children }: { children: ReactNode }) {
+  const user = await requirePageUser();
+  let producers: ProducerRef[] = [];
+  let allInKey = false;
+  let keyRejected = false;
+  try {
+    const me = await getMe();
+    producers = visibleProducers(user.producerIds, me.producers);
+    allInKey = producers.length === me.producers.length;
+  } catch (error) {
+    if (!isUnauthorized(error)) console.error("GET /me failed", error);
+    keyRejected = isUnauthorized(error);
+  }
+
+  return (
+    <QueryProvider>
+      <AppShell
+        user={{ name: user.name, email: user.email, role: user.role }}
+        producers={producers}
+        allowAllProducers={allInKey && producers.length > 1}
+        environment={partnerEnvironment()}
+      >
+        {keyRejected ? <ApiKeyBanner isAdmin={user.role === "admin"} /> : children}
+      </AppShell>
+      <Toaster />
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import { ArrowRight } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+
+import { requirePageUser } from "@/lib/auth/guard";
+import { resolveProducerChoice } from "@/lib/partner/me";
+import { withProducer } from "@/lib/url-state/events";
+
+import { buttonVariants } from "@/components/ui/button";
+import { StatusCounts, StatusCountsSkeleton } from "@/components/events/status-counts";
+import { PageHeader } from "@/components/layout/page-header";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("shell.home"))("title") };
+}
+
+export default async function HomePage({ searchParams }: Props) {
+  const user = await requirePageUser("/");
+  const requested = (await searchParams).producer;
+  const [t, choice] = await Promise.all([
+    getTranslations("shell.home"),
+    resolveProducerChoice(user, typeof requested === "string" ? requested : undefined),
+  ]);
+  const producer = choice.producer ? { id: choice.producer.id, slug: choice.producer.slug } : null;
+
+  return (
+    <div className="grid gap-8">
+      <PageHeader
+        title={t("greeting", { name: user.name.split(" ")[0] })}
+        description={t("subtitle")}
+        actions={
+          <Link href={withProducer("/events", producer?.slug)} className={buttonVariants({ variant: "outline" })}>
+            {t("viewAll")} <ArrowRight aria-hidden />
+          </Link>
+        }
+      />
+      {choice.canList ? (
+        <Suspense key={producer?.id ?? "all"} fallback={<StatusCountsSkeleton />}>
+          <StatusCounts producer={producer} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { ImageUp, Upload } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+
+import { uploadEventCoverAction } from "@/lib/actions/events/cover";
+import { checkCover, COVER_ACCEPT, SNIFF_BYTES, type CoverCheck } from "@/lib/image-type";
+
+import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
+
+type Problem = Exclude<CoverCheck, { ok: true }>["reason"] | "read";
+
+/** Reads the first bytes with FileReader: the type is decided by content, not by name or extension. */
+function readHead(file: File): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file.slice(0, SNIFF_BYTES));
+  });
+}
+
+/** Pick → check (size, magic bytes) → preview → upload through the action (which checks again). */
+export function CoverUpload({ eventId, hasCover }: { eventId: string; hasCover: boolean }) {
+  const t = useTranslations("events.cover");
+  const router = useRouter();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const mutation = useMutation({
+    mutationFn: (chosen: File) => {
+      const form = new FormData();
+      form.set("file", chosen);
+      return uploadEventCoverAction(eventId, form);
+    },
+    onSuccess: (result) => {
+      if (!result.ok) return;
+      toast.success(t("success"));
+      clear();
+      router.refresh();
+    },
+  });
+  const serverError = mutation.data && !mutation.data.ok ? mutation.data.message : mutation.isError ? t("errors.read") : null;
+  const message = problem ? t(`errors.${problem}`) : serverError;
+
+  function clear() {
+    setFile(null);
+    setPreview(null);
+    if (input.current) input.current.value = "";
+  }
+
+  async function choose(chosen: File | undefined) {
+    mutation.reset();
+    setProblem(null);
+    setFile(null);
+    setPreview(null);
+    if (!chosen) return;
+    let head: Uint8Array;
+    try {
+      head = await readHead(chosen);
+    } catch {
+      return setProblem("read");
+    }
+    const check = checkCover(chosen.size, head);
+    if (!check.ok) return setProblem(check.reason);
+    setFile(chosen);
+    setPreview(URL.createObjectURL(chosen));
+  }
+
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  return (
+    <div className="grid gap-3">
+      {preview ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a local blob: preview, not an optimisable remote image
+        <img src={preview} alt={t("preview")} className="aspect-video w-full rounded-md border border-zinc-200 object-cover" />
+      ) : null}
+      <div className="grid gap-1.5">
+        <label htmlFor={inputId} className="text-sm font-medium text-zinc-800">
+          {t("input")}
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept={COVER_ACCEPT}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={`${hintId} ${errorId}`}
+          onChange={(e) => void choose(e.target.files?.[0])}
+          className="block w-full text-sm text-zinc-700 file:mr-3 file:rounded-md file:border file:border-zinc-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-zinc-900 hover:file:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        />
+        <p id={hintId} className="text-xs text-zinc-600">
+          {t("hint")}
+        </p>
+        <FieldError id={errorId} messages={message ? [message] : undefined} />
+      </div>
+      {file ? (
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => mutation.mutate(file)} disabled={mutation.isPending} aria-busy={mutation.isPending}>
+            {mutation.isPending ? <Upload aria-hidden className="animate-pulse" /> : <ImageUp aria-hidden />}
+            {mutation.isPending ? t("uploading") : hasCover ? t("replace") : t("upload")}
+          </Button>
+          <Button variant="ghost" onClick={clear} disabled={mutation.isPending}>
+            {t("discard")}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

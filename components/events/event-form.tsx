@@ -1,0 +1,118 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useActionState } from "react";
+
+import type { EventFlag, EventFormValues } from "@/lib/actions/events/form";
+import type { FormState } from "@/lib/actions/result";
+import { EVENT_STATUSES, type ProducerRef } from "@/lib/partner/schemas";
+
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+
+import { ColorField } from "./color-field";
+import { fieldA11y, FormField, FormSection } from "./form-field";
+
+type Props = {
+  mode: "create" | "edit";
+  action: (state: FormState<EventFormValues>, form: FormData) => Promise<FormState<EventFormValues>>;
+  initial: EventFormValues;
+  flags: readonly EventFlag[];
+  producers?: ProducerRef[];
+  timeZone: string;
+  cancelHref: string;
+};
+
+/**
+ * Create and edit share this form: native <form action> + useActionState. After a failed submit the
+ * action returns what was typed and every field re-fills from it; errors sit beside their fields.
+ */
+export function EventForm({ mode, action, initial, flags, producers, timeZone, cancelHref }: Props) {
+  const t = useTranslations("events");
+  const [state, formAction, pending] = useActionState(action, null);
+  const values = state?.values ?? initial;
+  const errors = state?.fieldErrors ?? {};
+  const a11y = (name: string, hint = false) => fieldA11y(name, errors[name], hint);
+
+  return (
+    <form action={formAction} noValidate className="grid gap-6" aria-describedby="event-form-status">
+      <div id="event-form-status" aria-live="polite">
+        {state ? <Alert variant="error">{state.message}</Alert> : null}
+      </div>
+      <div className="rounded-lg border border-zinc-200 bg-white p-6 shadow-sm">
+        <FormSection title={t("form.sectionBasics")}>
+          {mode === "create" ? (
+            <FormField name="producer_id" label={t("form.producer")} errors={errors.producer_id}>
+              <Select {...a11y("producer_id")} defaultValue={values.producer_id} aria-required="true">
+                {producers?.map((p) => (
+                  <option key={p.id} value={p.slug}>
+                    {p.name}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          ) : null}
+          <FormField name="name" label={t("form.name")} errors={errors.name}>
+            <Input {...a11y("name")} defaultValue={values.name} aria-required="true" autoComplete="off" />
+          </FormField>
+          {mode === "edit" ? (
+            <FormField name="status" label={t("form.status")} errors={errors.status}>
+              <Select {...a11y("status")} defaultValue={values.status} className="max-w-60">
+                {EVENT_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`status.${s}`)}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          ) : null}
+        </FormSection>
+        <FormSection title={t("form.sectionSchedule")} description={t("form.sectionScheduleHint", { tz: timeZone })}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField name="starts_at" label={t("form.startsAt")} errors={errors.starts_at}>
+              <Input {...a11y("starts_at")} type="datetime-local" defaultValue={values.starts_at} aria-required="true" />
+            </FormField>
+            <FormField name="ends_at" label={t("form.endsAt")} optionalLabel={t("form.optional")} errors={errors.ends_at}>
+              <Input {...a11y("ends_at")} type="datetime-local" defaultValue={values.ends_at} />
+            </FormField>
+          </div>
+        </FormSection>
+        <FormSection title={t("form.sectionDescription")}>
+          <FormField name="bio" label={t("form.bio")} optionalLabel={t("form.optional")} hint={t("form.bioHint")} errors={errors.bio}>
+            <Textarea {...a11y("bio", true)} defaultValue={values.bio} rows={6} className="font-mono text-[13px]" />
+          </FormField>
+          <FormField name="color" label={t("form.color")} optionalLabel={t("form.optional")} hint={t("form.colorHint")} errors={errors.color}>
+            <ColorField defaultValue={values.color} errors={errors.color} pickerLabel={t("form.colorPicker")} />
+          </FormField>
+        </FormSection>
+        <FormSection title={t("form.sectionCheckout")}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {flags.map((flag) => (
+              <Checkbox
+                key={flag}
+                id={`event-${flag}`}
+                name={flag}
+                defaultChecked={Boolean(values[flag])}
+                label={t(`flags.${flag}.label`)}
+                hint={t(`flags.${flag}.hint`)}
+              />
+            ))}
+          </div>
+        </FormSection>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link href={cancelHref} className={buttonVariants({ variant: "ghost" })}>
+          {t("form.cancel")}
+        </Link>
+        <Button type="submit" disabled={pending} aria-busy={pending}>
+          {pending ? t("form.saving") : mode === "create" ? t("form.submitCreate") : t("form.submitEdit")}
+        </Button>
+      </div>
+    </form>
+  );
+}

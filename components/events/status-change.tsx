@@ -1,0 +1,92 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { RefreshCw } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+
+import { changeEventStatusAction } from "@/lib/actions/events/status";
+import { EVENT_STATUSES, type EventStatus } from "@/lib/partner/schemas";
+
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+
+/** "Change status" button → confirmation dialog → PATCH via the action → toast and refresh. */
+export function StatusChange({ eventId, eventName, status }: { eventId: string; eventName: string; status: EventStatus }) {
+  const t = useTranslations("events");
+  const router = useRouter();
+  const selectId = useId();
+  const [open, setOpen] = useState(false);
+  const [next, setNext] = useState<EventStatus>(status);
+
+  const mutation = useMutation({
+    mutationFn: (value: EventStatus) => changeEventStatusAction(eventId, value),
+    onSuccess: (result) => {
+      if (!result.ok) return;
+      toast.success(t("statusDialog.success", { status: t(`status.${result.data.status}`) }));
+      setOpen(false);
+      router.refresh();
+    },
+  });
+  const failure = mutation.data && !mutation.data.ok ? mutation.data : null;
+
+  function openDialog() {
+    setNext(status === "draft" ? "live" : status);
+    mutation.reset();
+    setOpen(true);
+  }
+
+  return (
+    <>
+      <Button variant="outline" onClick={openDialog}>
+        <RefreshCw aria-hidden /> {t("detail.changeStatus")}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(v) => !mutation.isPending && setOpen(v)}
+        title={t("statusDialog.title")}
+        description={t("statusDialog.description", { name: eventName, current: t(`status.${status}`).toLowerCase() })}
+        closeLabel={t("statusDialog.close")}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={mutation.isPending}>
+              {t("statusDialog.cancel")}
+            </Button>
+            <Button
+              variant={next === "cancelled" ? "destructive" : "default"}
+              onClick={() => mutation.mutate(next)}
+              disabled={mutation.isPending || next === status}
+              aria-busy={mutation.isPending}
+            >
+              {t("statusDialog.confirm")}
+            </Button>
+          </>
+        }
+      >
+        <div className="grid gap-2">
+          <Label htmlFor={selectId}>{t("statusDialog.label")}</Label>
+          <Select id={selectId} value={next} onChange={(e) => setNext(e.target.value as EventStatus)}>
+            {EVENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`status.${s}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        {next === "cancelled" && status !== "cancelled" ? <Alert variant="warning" role="note">{t("statusDialog.warnCancelled")}</Alert> : null}
+        {next === "live" && status !== "live" ? (
+          <Alert variant="info" role="note">
+            {t("statusDialog.warnLive")}
+          </Alert>
+        ) : null}
+        {failure ? <Alert variant="error">{failure.message}</Alert> : null}
+        {mutation.isError ? <Alert variant="error">{t("errors.upstream")}</Alert> : null}
+      </Dialog>
+    </>
+  );
+}

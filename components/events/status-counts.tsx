@@ -1,0 +1,44 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+
+import { listEvents } from "@/lib/partner/events";
+import { EVENT_STATUSES } from "@/lib/partner/schemas";
+import { eventsHref, parseEventsUrl } from "@/lib/url-state/events";
+
+import { Skeleton } from "@/components/ui/skeleton";
+
+import { StatusBadge } from "./status-badge";
+
+/** One card per event status with its total (GET /events?per_page=1 per status, in parallel). */
+export async function StatusCounts({ producer }: { producer: { id: string; slug: string } | null }) {
+  const t = await getTranslations("shell.home");
+  const totals = await Promise.all(
+    EVENT_STATUSES.map((status) => listEvents({ status, per_page: 1, producer_id: producer?.id }).then((r) => r.total)),
+  );
+  const base = parseEventsUrl({ producer: producer?.slug });
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {EVENT_STATUSES.map((status, i) => (
+        <li key={status}>
+          <Link
+            href={eventsHref(base, { status })}
+            className="grid gap-3 rounded-lg border border-zinc-200 bg-white p-5 shadow-sm transition-colors hover:border-zinc-300 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <StatusBadge status={status} />
+            <span className="text-2xl font-semibold tracking-tight text-zinc-950 tabular-nums">{t("count", { count: totals[i] })}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function StatusCountsSkeleton() {
+  return (
+    <div aria-hidden className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {EVENT_STATUSES.map((s) => (
+        <Skeleton key={s} className="h-[6.5rem]" />
+      ))}
+    </div>
+  );
+}

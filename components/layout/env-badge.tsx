@@ -1,0 +1,26 @@
+import { useTranslations } from "next-intl";
+
+import { cn } from "@/lib/utils";
+
+export type PartnerEnvironment = "sandbox" | "staging" | "production";
+
+const TONES: Record<PartnerEnvironment, string> = {
+  sandbox: "border-amber-300 bg-amber-50 text-amber-900",
+  staging: "border-sky-300 bg-sky-50 text-sky-900",
+  production: "border-emerald-300 bg-emerald-50 text-emerald-900",
+};
+
+/** Which Partner API Palco talks to, always visible so test data is never mistaken for real sales. */
+export function EnvBadge({ environment }: { environment: PartnerEnvironment }) {
+  const t = useTranslations("shell.env");
+  return (
+    <span
+      title={t("label")}
+      className={cn("inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-medium", TONES[environment])}
+    >
+      <span aria-hidden className="size-1.5 rounded-full bg-current" />
+      <span className="sr-only">{t("label")}: </span>
+      {t(environment)}
+    </span>
+  );
+}

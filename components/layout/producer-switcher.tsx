@@ -1,0 +1,61 @@
+"use client";
+
+import { Building2 } from "lucide-react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useTransition } from "react";
+
+import type { ProducerRef } from "@/lib/partner/schemas";
+
+import { Select } from "@/components/ui/select";
+
+/**
+ * The producer choice lives in the URL (`?producer=<slug>`), so it is shareable and every list reads
+ * it the same way. "All" appears only to users who see every producer of the key.
+ */
+export function ProducerSwitcher({ producers, allowAll }: { producers: ProducerRef[]; allowAll: boolean }) {
+  const t = useTranslations("shell.producer");
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const [pending, startTransition] = useTransition();
+  const current = params.get("producer");
+  const selected = producers.find((p) => p.slug === current || p.id === current)?.slug ?? (allowAll ? "" : producers[0]?.slug ?? "");
+
+  function choose(slug: string) {
+    const next = new URLSearchParams(params);
+    next.delete("page");
+    if (slug) next.set("producer", slug);
+    else next.delete("producer");
+    // A single event belongs to one producer: switching from its pages goes back to the list.
+    const onOneEvent = /^\/events\/(?!new$)[^/]+/.test(pathname);
+    const base = onOneEvent ? "/events" : pathname;
+    const query = onOneEvent ? (slug ? `producer=${encodeURIComponent(slug)}` : "") : next.toString();
+    startTransition(() => router.push(query ? `${base}?${query}` : base));
+  }
+
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <Building2 aria-hidden className="hidden size-4 shrink-0 text-zinc-500 sm:block" />
+      <label htmlFor="producer-switcher" className="sr-only">
+        {t("label")}
+      </label>
+      <Select
+        id="producer-switcher"
+        value={selected}
+        onChange={(e) => choose(e.target.value)}
+        disabled={producers.length === 0}
+        aria-busy={pending}
+        className="h-8 max-w-56 min-w-0 border-zinc-300 font-medium sm:max-w-64"
+      >
+        {producers.length === 0 ? <option value="">{t("unavailable")}</option> : null}
+        {allowAll && producers.length > 0 ? <option value="">{t("all")}</option> : null}
+        {producers.map((p) => (
+          <option key={p.id} value={p.slug}>
+            {p.name}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}

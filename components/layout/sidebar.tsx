@@ -1,0 +1,24 @@
+import { useTranslations } from "next-intl";
+import { Suspense } from "react";
+
+import type { Role } from "@/lib/auth/roles";
+
+import { Brand } from "./brand";
+import { NavItems } from "./nav-items";
+
+/** The desktop sidebar (lg and up); phones get the same items in MobileNav. */
+export function Sidebar({ role }: { role: Role }) {
+  const t = useTranslations("shell.nav");
+  return (
+    <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-r border-zinc-200 bg-white lg:flex">
+      <div className="flex h-14 items-center px-5">
+        <Brand />
+      </div>
+      <nav aria-label={t("label")} className="flex-1 overflow-y-auto px-3 py-4">
+        <Suspense>
+          <NavItems role={role} />
+        </Suspense>
+      </nav>
+    </aside>
+  );
+}

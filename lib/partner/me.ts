@@ -1,0 +1,47 @@
+import "server-only";
+
+import { cache } from "react";
+
+import { visibleProducers } from "@/lib/auth/scope";
+import type { SessionUser } from "@/lib/auth/types";
+import { request } from "@/lib/partner/client";
+import { PartnerMeSchema, type PartnerMe, type ProducerRef } from "@/lib/partner/schemas";
+
+// GET /me — memoised per request (React cache), never across users.
+export const getMe = cache((): Promise<PartnerMe> => request("GET", "/me", { schema: PartnerMeSchema }));
+
+/** The producers of the key's scope this user may see, in the API's order. */
+export async function getMyProducers(user: Pick<SessionUser, "producerIds">): Promise<ProducerRef[]> {
+  const me = await getMe();
+  return visibleProducers(user.producerIds, me.producers);
+}
+
+/** A producer addressed by UUID or slug among `producers`; undefined when absent (or not visible). */
+export function findProducer(producers: readonly ProducerRef[], idOrSlug: string | null | undefined): ProducerRef | undefined {
+  if (!idOrSlug) return undefined;
+  return producers.find((p) => p.id === idOrSlug || p.slug === idOrSlug);
+}
+
+export type ProducerChoice = {
+  /** Producers the user may see (the switcher's options). */
+  producers: ProducerRef[];
+  /** The producer to filter by; null means every producer of `producers`. */
+  producer: ProducerRef | null;
+  /** False when no producer is visible: nothing may be listed. */
+  canList: boolean;
+};
+
+/**
+ * Resolves `?producer=` against the user's scope. A user who sees every producer of the key may list
+ * them all; a user limited to some is pinned to one of theirs (the API filters by one producer only).
+ */
+export async function resolveProducerChoice(
+  user: Pick<SessionUser, "producerIds">,
+  requested: string | null | undefined,
+): Promise<ProducerChoice> {
+  const me = await getMe();
+  const producers = visibleProducers(user.producerIds, me.producers);
+  const seesAll = producers.length === me.producers.length;
+  const producer = findProducer(producers, requested) ?? (seesAll ? null : (producers[0] ?? null));
+  return { producers, producer, canList: producers.length > 0 };
+}
