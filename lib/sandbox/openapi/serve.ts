@@ -1,10 +1,9 @@
 import type { Context } from "hono";
 
-/** GET /openapi.json — filled in by the OpenAPI document builder. */
+import { openApiDocument } from "./document";
+
+// GET /openapi.json — public; `servers` names the address the caller used.
 export function serveOpenApi(c: Context): Response {
-  return c.json({
-    openapi: "3.1.0",
-    info: { title: "Partner Ticketing API (sandbox)", version: "1.0.0" },
-    paths: {},
-  });
+  const origin = new URL(c.req.url).origin;
+  return c.json({ ...openApiDocument(), servers: [{ url: `${origin}/partner/v1` }] });
 }
