@@ -10,10 +10,10 @@ import { safeCallbackUrl } from "./callback-url";
 import { secureCookiesEnabled } from "./cookies";
 import { attemptLogin } from "./login";
 import { resolveAuthSecret } from "./secret";
+import { SIGN_IN_ERRORS } from "./sign-in-errors";
 import { clientAddress } from "./throttle";
 
-/** Error codes the sign-in page can receive in `?error=` / `signIn()`'s result. */
-export const SIGN_IN_ERRORS = { invalid: "CredentialsSignin", throttled: "Throttled" } as const;
+export { SIGN_IN_ERRORS } from "./sign-in-errors";
 
 const CredentialsInput = z.object({ email: z.string().trim().min(3).max(320), password: z.string().min(1).max(1024) });
 
@@ -69,7 +69,8 @@ export function getAuthOptions(): NextAuthOptions {
         return session;
       },
       redirect({ url, baseUrl }) {
-        return new URL(safeCallbackUrl(url, { origin: baseUrl }), baseUrl).toString();
+        // Sign-out sends people to /login; anything off-origin lands there too.
+        return new URL(safeCallbackUrl(url, { origin: baseUrl, fallback: "/login" }), baseUrl).toString();
       },
     },
   };

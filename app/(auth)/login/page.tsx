@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { loginErrorFrom } from "@/lib/auth/sign-in-errors";
+import { getSessionUser } from "@/lib/auth/session";
+
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+
+import { LoginForm } from "./login-form";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth");
+  return { title: t("metaTitle") };
+}
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const callbackUrl = safeCallbackUrl(first(params.callbackUrl));
+  if (await getSessionUser()) redirect(callbackUrl);
+  const t = await getTranslations("auth");
+
+  return (
+    <Card className="w-full max-w-sm">
+      <CardHeader>
+        <CardTitle>
+          <span className="block text-2xl font-semibold tracking-tight">{t("title")}</span>
+        </CardTitle>
+        <p className="text-sm text-zinc-600">{t("subtitle")}</p>
+      </CardHeader>
+      <CardContent>
+        <LoginForm callbackUrl={callbackUrl} initialError={loginErrorFrom(first(params.error))} />
+      </CardContent>
+    </Card>
+  );
+}

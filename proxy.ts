@@ -1,0 +1,65 @@
+import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
+import { withAuth, type NextAuthMiddlewareOptions, type NextRequestWithAuth } from "next-auth/middleware";
+
+import { sessionCookieName } from "@/lib/auth/cookies";
+import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "@/lib/auth/csp";
+import { resolveAuthSecret } from "@/lib/auth/secret";
+
+// Reachable without a session. Everything else redirects to /login; real authorization happens in
+// the data-access layer and in every action, this only saves a round trip.
+const PUBLIC_PATH = /^\/(login|api\/auth)(\/|$)/;
+
+/** Passes the request on with a per-request nonce: Next reads it from the request's CSP header. */
+function continueWithCsp(req: NextRequest): NextResponse {
+  const nonce = createNonce();
+  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === "development" });
+  const requestHeaders = new Headers(req.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("Content-Security-Policy", csp);
+  const res = NextResponse.next({ request: { headers: requestHeaders } });
+  applySecurityHeaders(res.headers, csp);
+  return res;
+}
+
+// Getters: read on each request, so importing this file at build time touches neither env nor disk.
+const options: NextAuthMiddlewareOptions = {
+  pages: { signIn: "/login" },
+  get secret() {
+    return resolveAuthSecret();
+  },
+  get cookies() {
+    return { sessionToken: { name: sessionCookieName() } };
+  },
+  callbacks: {
+    // API routes answer 401 themselves below instead of an HTML redirect.
+    authorized: ({ req, token }) => Boolean(token) || req.nextUrl.pathname.startsWith("/api/"),
+  },
+};
+
+const authenticated = withAuth((req: NextRequestWithAuth) => {
+  if (!req.nextauth.token) {
+    return NextResponse.json({ error: "unauthenticated" }, { status: 401, headers: { "Cache-Control": "no-store" } });
+  }
+  return continueWithCsp(req);
+}, options);
+
+export default async function proxy(req: NextRequest, event: NextFetchEvent) {
+  if (PUBLIC_PATH.test(req.nextUrl.pathname)) return continueWithCsp(req);
+  const res = await authenticated(req as NextRequestWithAuth, event);
+  if (res) applySecurityHeaders(res.headers);
+  return res;
+}
+
+export const config = {
+  matcher: [
+    {
+      // Not the Partner API mount, the sandbox control API, webhook receivers, build assets or public files.
+      source:
+        "/((?!partner/v1|sandbox/v1|api/webhooks|_next/static|_next/image|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.(?:png|jpe?g|gif|webp|avif|svg|ico|txt|webmanifest|woff2?)$).*)",
+      missing: [
+        { type: "header", key: "next-router-prefetch" },
+        { type: "header", key: "purpose", value: "prefetch" },
+      ],
+    },
+  ],
+};
