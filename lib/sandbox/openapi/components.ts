@@ -61,7 +61,8 @@ const REF = "#/components/schemas/";
 
 /** zod writes local `#/$defs/X`; in the document every named schema lives under components. */
 function toComponentRefs(json: Json): Json {
-  const { $defs: _defs, $schema: _schema, $id: _id, ...rest } = json;
+  const rest = { ...json };
+  for (const key of ["$defs", "$schema", "$id"]) delete rest[key];
   return JSON.parse(JSON.stringify(rest).replaceAll('"#/$defs/', `"${REF}`));
 }
 

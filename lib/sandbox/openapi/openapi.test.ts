@@ -38,7 +38,10 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 function refs(value: unknown, out: string[] = []): string[] {
   if (Array.isArray(value)) value.forEach((v) => refs(v, out));
   else if (value && typeof value === "object") {
-    for (const [k, v] of Object.entries(value)) k === "$ref" ? out.push(v as string) : refs(v, out);
+    for (const [k, v] of Object.entries(value)) {
+      if (k === "$ref") out.push(v as string);
+      else refs(v, out);
+    }
   }
   return out;
 }
