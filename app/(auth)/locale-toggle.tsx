@@ -3,9 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useTransition } from "react";
 
+import { setLocaleAction } from "@/lib/actions/locale";
 import { cn } from "@/lib/utils";
-
-import { setLocaleAction } from "./actions";
 
 const OPTIONS = [
   { locale: "pt-BR", label: "Português", short: "PT" },

@@ -22,7 +22,11 @@ export async function openTestDb(backend: TestBackend): Promise<TestDb> {
   if (backend === "pglite") {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "palco-db-test-"));
     const handle = await openDb({ dataDir });
-    return { ...handle, cleanup: async () => (await handle.close(), rm(dataDir, { recursive: true, force: true })) };
+    const cleanup = async () => {
+      await handle.close();
+      await rm(dataDir, { recursive: true, force: true });
+    };
+    return { ...handle, cleanup };
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error("TEST_DATABASE_URL is not set");
