@@ -6,7 +6,9 @@ import { solidPng, TINY_WEBP } from "./seed/images";
 import { DEMO_READONLY_API_KEY, OTHER_API_KEY } from "./seed/keys";
 import { call, describeSandbox } from "./test/fixtures";
 
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+const JPEG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9,
+]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
 
 function form(bytes: Buffer, filename = "cover.jpg", type = "image/jpeg", field = "file"): FormData {
@@ -28,7 +30,9 @@ describeSandbox("PUT /events/{event_id}/cover", (sb) => {
     const res = await put("norte-eletronico", form(bytes, "whatever.bin", "application/octet-stream"));
     expect(res.status).toBe(200);
     const event = EventSchema.parse(res.body);
-    expect(event.cover_url).toMatch(new RegExp(`^http://sandbox\\.test/sandbox/v1/covers/[0-9a-f-]{36}\\.${ext}$`));
+    expect(event.cover_url).toMatch(
+      new RegExp(`^http://sandbox\\.test/sandbox/v1/covers/[0-9a-f-]{36}\\.${ext}$`),
+    );
     expect(event.cover_url).not.toBe(before.cover_url);
     const file = await sb().control.fetch(new Request(event.cover_url!));
     expect(file.status).toBe(200);
@@ -39,7 +43,11 @@ describeSandbox("PUT /events/{event_id}/cover", (sb) => {
   });
 
   it("422 for SVG or HTML renamed .jpg, for a missing part and for non-multipart bodies", async () => {
-    for (const body of [form(SVG), form(Buffer.from("<html><script>alert(1)</script>")), form(JPEG, "c.jpg", "image/jpeg", "image")]) {
+    for (const body of [
+      form(SVG),
+      form(Buffer.from("<html><script>alert(1)</script>")),
+      form(JPEG, "c.jpg", "image/jpeg", "image"),
+    ]) {
       const res = await put("norte-eletronico", body);
       expect(res.status).toBe(422);
       expect(ErrorBodySchema.parse(res.body).errors?.[0]).toMatch(/^file: /);
@@ -60,7 +68,9 @@ describeSandbox("PUT /events/{event_id}/cover", (sb) => {
   });
 
   it("404 out of scope (by slug and UUID), 403 for a read-only key", async () => {
-    const outside = EventSchema.parse((await call(sb(), "GET", "/events/mpb-acustico", { key: OTHER_API_KEY })).body);
+    const outside = EventSchema.parse(
+      (await call(sb(), "GET", "/events/mpb-acustico", { key: OTHER_API_KEY })).body,
+    );
     expect((await put(outside.slug, form(JPEG))).status).toBe(404);
     expect((await put(outside.id, form(JPEG))).status).toBe(404);
     expect((await put("norte-eletronico", form(JPEG), DEMO_READONLY_API_KEY)).status).toBe(403);

@@ -37,7 +37,9 @@ describe.each(BACKENDS)("seed and storage [%s]", (backend) => {
     await seedDemo({ seed: 7 }, two.ctx);
     const a = await snapshot(one);
     expect(a.events.length).toBeGreaterThanOrEqual(12);
-    expect(new Set(a.events.map((e) => e.status))).toEqual(new Set(["draft", "live", "finished", "cancelled"]));
+    expect(new Set(a.events.map((e) => e.status))).toEqual(
+      new Set(["draft", "live", "finished", "cancelled"]),
+    );
     expect(await snapshot(two)).toEqual(a);
     expect(await seedDemo({ seed: 8 }, one.ctx)).toEqual({ seeded: false, seed: 7 });
     expect(await snapshot(one)).toEqual(a);

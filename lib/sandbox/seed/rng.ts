@@ -45,6 +45,10 @@ export function createRng(seed: number, label: string): Rng {
 }
 
 /** Seed data is dated from this fixed instant, never from the wall clock, so runs are identical. */
-export const SEED_EPOCH = Date.parse("2026-11-01T12:00:00.000Z");
+export const SEED_EPOCH = Date.parse("2026-11-01T00:00:00.000Z");
 export const DAY = 86_400_000;
-export const atDay = (days: number, hour = 0) => new Date(SEED_EPOCH + days * DAY + hour * 3_600_000);
+/** Brasília is UTC-3 all year (no DST since 2019). */
+const BRT_OFFSET_HOURS = 3;
+/** `days` after the epoch at `hour` o'clock in Brasília, as a UTC instant. */
+export const atDay = (days: number, hour = 0) =>
+  new Date(SEED_EPOCH + days * DAY + (hour + BRT_OFFSET_HOURS) * 3_600_000);
