@@ -1,6 +1,102 @@
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { z } from "zod";
+
+import { listOf } from "@/lib/partner/schemas/common";
+import { CouponCreateInput, CouponSchema, CouponUpdateInput } from "@/lib/partner/schemas/coupons";
 
 import type { PartnerEnv } from "../context";
+import {
+  codeTaken,
+  findCoupon,
+  isUniqueViolation,
+  listCoupons,
+  normalizeDiscountValue,
+  presentCoupon,
+} from "../data/coupons";
+import { coupons } from "../db/schema";
+import { ApiError, notFound } from "../errors";
+import { respond } from "../respond";
+import { requireUuid, resolveEvent } from "../scope";
+import { parseJsonBody, validate } from "../validate";
 
-/** Mounted at the API root by app.ts; declare full paths (e.g. `/events/:event_id/...`). */
+/** Mounted at the API root by app.ts. */
 export const couponsRoutes = new Hono<PartnerEnv>();
+
+const CouponList = listOf(CouponSchema);
+const codeExists = () => new ApiError(422, "Validation failed", ["code: already exists"]);
+const IMMUTABLE = ["code", "discount_type"] as const;
+
+// GET /events/{event_id}/coupons
+couponsRoutes.get("/events/:event_id/coupons", async (c) => {
+  const event = await resolveEvent(c, c.req.param("event_id"));
+  const rows = await listCoupons(c.var.sb.db, event.id);
+  return respond(c, CouponList, { data: rows.map(presentCoupon) });
+});
+
+// POST /events/{event_id}/coupons
+couponsRoutes.post("/events/:event_id/coupons", async (c) => {
+  const event = await resolveEvent(c, c.req.param("event_id"));
+  const input = await parseJsonBody(c, CouponCreateInput);
+  const { db, clock } = c.var.sb;
+  if (await codeTaken(db, event.id, input.code)) throw codeExists();
+  const now = clock.now();
+  try {
+    const [row] = await db
+      .insert(coupons)
+      .values({
+        eventId: event.id,
+        code: input.code,
+        name: input.name || null,
+        discountType: input.discount_type,
+        discountValue: normalizeDiscountValue(input.discount_value),
+        active: input.active,
+        usageLimit: input.usage_limit ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return respond(c, CouponSchema, presentCoupon(row), 201);
+  } catch (err) {
+    // Two creates racing past the check above: the unique index decides, with the same answer.
+    if (isUniqueViolation(err)) throw codeExists();
+    throw err;
+  }
+});
+
+// PATCH /events/{event_id}/coupons/{coupon_id} — code and discount_type are fixed once created.
+couponsRoutes.patch("/events/:event_id/coupons/:coupon_id", async (c) => {
+  const event = await resolveEvent(c, c.req.param("event_id"));
+  const couponId = requireUuid(c.req.param("coupon_id"), "Coupon");
+  const current = await findCoupon(c.var.sb.db, event.id, couponId);
+  if (!current) throw notFound("Coupon");
+  const raw = await parseJsonBody(c, z.record(z.string(), z.unknown()));
+  const fixed = IMMUTABLE.filter((key) => key in raw);
+  if (fixed.length) {
+    throw new ApiError(
+      422,
+      "Validation failed",
+      fixed.map((key) => `${key}: cannot be updated`),
+    );
+  }
+  const input = validate(CouponUpdateInput, raw);
+  const errors: string[] = [];
+  if (current.discountType === "percent" && input.discount_value && Number(input.discount_value) > 100)
+    errors.push("discount_value: a percent discount is at most 100");
+  if (input.usage_limit != null && input.usage_limit < current.uses)
+    errors.push(`usage_limit: cannot be lower than the ${current.uses} uses so far`);
+  if (errors.length) throw new ApiError(422, "Validation failed", errors);
+
+  const [row] = await c.var.sb.db
+    .update(coupons)
+    .set({
+      name: input.name === undefined ? undefined : input.name || null,
+      discountValue: input.discount_value && normalizeDiscountValue(input.discount_value),
+      usageLimit: input.usage_limit,
+      active: input.active,
+      updatedAt: c.var.sb.clock.now(),
+    })
+    .where(eq(coupons.id, current.id))
+    .returning();
+  return respond(c, CouponSchema, presentCoupon(row));
+});
