@@ -10,6 +10,17 @@ export type SandboxContext = {
   dataDir?: string;
   /** Bearer token of the control API (`/sandbox/v1`). */
   adminToken: string;
+  /** Multiplies sandbox delays (webhook retry schedule); 1 = real time, 0.001 in fast tests. */
+  timeScale: number;
+  webhooks: WebhookSettings;
+};
+
+/** Webhook sender knobs; the defaults come from the environment (SANDBOX_WEBHOOK_ALLOW_HTTP). */
+export type WebhookSettings = {
+  /** Hosts that may receive plain-http deliveries (lowercase names or literal IPs). */
+  allowHttpHosts: string[];
+  /** Per-attempt timeout; the spec's 10 s, never time-scaled. */
+  timeoutMs: number;
 };
 
 /** The caller, resolved from the bearer key by the auth middleware. */

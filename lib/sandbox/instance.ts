@@ -24,6 +24,9 @@ function open(): Promise<Sandbox> {
     dataDir: path.join(dataDir, "sandbox"),
     adminToken: e.SANDBOX_ADMIN_TOKEN,
     stateDir: dataDir,
+    timeScale: e.SANDBOX_TIME_SCALE,
+    webhookAllowHttp: e.SANDBOX_WEBHOOK_ALLOW_HTTP,
+    deliveryWorker: { intervalMs: 1000 },
   });
 }
 

@@ -4,11 +4,17 @@ import type { SandboxContext } from "./context";
 import { resolveAdminToken } from "./control/admin-token";
 import { createControlApp } from "./control/app";
 import { openSandboxDb, type DbTarget } from "./db/open";
+import { startDeliveryWorker } from "./webhooks/worker";
 
 export type SandboxOptions = DbTarget & {
   adminToken?: string;
   /** Where the generated admin token file lives; defaults to none (in-memory token). */
   stateDir?: string;
+  timeScale?: number;
+  webhookAllowHttp?: string[];
+  webhookTimeoutMs?: number;
+  /** Runs the webhook delivery worker until close (the process-wide instance does; tests drive passes). */
+  deliveryWorker?: { intervalMs: number };
 };
 
 export type Sandbox = {
@@ -31,7 +37,13 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     kind: opened.kind,
     dataDir: options.stateDir,
     adminToken: resolveAdminToken(options.adminToken, options.stateDir),
+    timeScale: options.timeScale ?? 1,
+    webhooks: {
+      allowHttpHosts: (options.webhookAllowHttp ?? []).map((h) => h.toLowerCase()),
+      timeoutMs: options.webhookTimeoutMs ?? 10_000,
+    },
   };
+  const worker = options.deliveryWorker ? startDeliveryWorker(ctx, options.deliveryWorker) : undefined;
   let closing: Promise<void> | undefined;
   return {
     ctx,
@@ -39,6 +51,10 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     control: createControlApp(ctx),
     db: opened.db,
     clock,
-    close: () => (closing ??= opened.close()),
+    close: () =>
+      (closing ??= (async () => {
+        await worker?.stop();
+        await opened.close();
+      })()),
   };
 }

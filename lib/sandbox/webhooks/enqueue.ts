@@ -5,10 +5,18 @@ import { and, arrayContains, eq, isNull } from "drizzle-orm";
 import type { WebhookEnvelope, WebhookEventType } from "@/lib/partner/schemas/webhooks";
 
 import type { SandboxContext } from "../context";
-import { apiKeyProducers, apiKeys, events, orders, producers, webhookDeliveries, webhookEndpoints } from "../db/schema";
+import { orderSummary } from "../data/orders";
+import {
+  apiKeyProducers,
+  apiKeys,
+  events,
+  orders,
+  producers,
+  webhookDeliveries,
+  webhookEndpoints,
+} from "../db/schema";
 import type { SandboxQueryable } from "../db/types";
 import { formatCents } from "../money";
-import { webhookOrderSummary } from "./order-snapshot";
 
 export type EnqueueOptions = {
   refund?: { status: "pending" | "completed" | "manual_required"; amountCents: number };
@@ -52,10 +60,12 @@ export async function enqueueOrderEvent(
       ),
     );
   if (!endpoints.length) return;
-  const order = await webhookOrderSummary(db, orderId, ref.event);
+  const order = await orderSummary(db, orderId);
   if (!order) throw new Error(`enqueueOrderEvent: order ${orderId} not found`);
   const now = ctx.clock.now();
-  const refund = opts?.refund ? { status: opts.refund.status, amount: formatCents(opts.refund.amountCents) } : null;
+  const refund = opts?.refund
+    ? { status: opts.refund.status, amount: formatCents(opts.refund.amountCents) }
+    : null;
   const rows = endpoints.map((endpoint) => {
     const envelope: WebhookEnvelope = {
       id: randomUUID(),
