@@ -13,8 +13,6 @@ import { resolveAuthSecret } from "./secret";
 import { SIGN_IN_ERRORS } from "./sign-in-errors";
 import { clientAddress } from "./throttle";
 
-export { SIGN_IN_ERRORS } from "./sign-in-errors";
-
 const CredentialsInput = z.object({ email: z.string().trim().min(3).max(320), password: z.string().min(1).max(1024) });
 
 const SESSION_MAX_AGE_S = 12 * 60 * 60;
@@ -38,7 +36,14 @@ export function getAuthOptions(): NextAuthOptions {
         async authorize(credentials, req) {
           const parsed = CredentialsInput.safeParse(credentials);
           if (!parsed.success) return null;
-          const result = await attemptLogin({ ...parsed.data, address: clientAddress(req?.headers) });
+          let result;
+          try {
+            result = await attemptLogin({ ...parsed.data, address: clientAddress(req?.headers) });
+          } catch (error) {
+            // next-auth would put this message in the URL it returns to the browser; keep details in the log.
+            console.error("sign-in failed", error);
+            throw new Error(SIGN_IN_ERRORS.unavailable);
+          }
           if (result.status === "throttled") throw new Error(SIGN_IN_ERRORS.throttled);
           if (result.status === "invalid") return null;
           const { id, email, name, role, producerIds, sessionEpoch } = result.user;
@@ -57,6 +62,7 @@ export function getAuthOptions(): NextAuthOptions {
         return token;
       },
       session({ session, token }) {
+        // A token without these claims carries no usable identity; getSessionUser() then sees no user.
         if (!token.uid || !token.role || !token.email) return { ...session, user: undefined as never };
         session.user = {
           id: token.uid,
