@@ -107,8 +107,9 @@ export function createPartnerClient(
       headers["content-type"] = "application/json";
       body = JSON.stringify(o.body);
     }
-    // A redirect is an error: following one could carry the key to another host.
-    const init: RequestInit = { method, headers, body, redirect: "manual" };
+    // A redirect is an error: following one could carry the key to another host. no-store: answers are
+    // per-key and per-user data, never for Next's shared fetch cache.
+    const init: RequestInit = { method, headers, body, redirect: "manual", cache: "no-store" };
     if (method !== "GET") return decode(await exchange(cfg, url, init, t.writeTimeoutMs, o.signal), o.schema);
 
     const deadline = Date.now() + t.readBudgetMs;
