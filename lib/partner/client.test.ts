@@ -1,5 +1,6 @@
 import { inspect } from "node:util";
 
+import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 
@@ -75,6 +76,21 @@ describe("request basics", () => {
     await expect(
       client().request("DELETE", "/webhooks/w1", { schema: z.undefined() }),
     ).resolves.toBeUndefined();
+  });
+
+  it("works in-process like the embedded sandbox (app.fetch, no socket)", async () => {
+    const app = new Hono().basePath("/partner/v1");
+    app.get("/me", (c) => c.json({ ok: c.req.header("authorization") === "Bearer demo-key-123" }));
+    app.put("/cover", async (c) => c.json({ ok: (await c.req.formData()).get("file") instanceof File }));
+    const inProcess = createPartnerClient({
+      baseUrl: "http://localhost:3000/partner/v1",
+      apiKey: "demo-key-123",
+      fetch: async (input, init) => app.fetch(new Request(input, init)),
+    });
+    await expect(inProcess.request("GET", "/me", { schema: Ok })).resolves.toEqual({ ok: true });
+    const form = new FormData();
+    form.set("file", new Blob(["x"]), "x.jpg");
+    await expect(inProcess.request("PUT", "/cover", { form, schema: Ok })).resolves.toEqual({ ok: true });
   });
 
   it("encodes path segments and refuses dot segments", () => {
