@@ -9,11 +9,12 @@ import type { WebhookEventType } from "@/lib/partner/schemas/webhooks";
 import type { SandboxContext } from "../context";
 import { buyers, events, orderItems, orders, producers, products } from "../db/schema";
 import type { Sandbox, SandboxOptions } from "../sandbox";
+import { call } from "../test/fixtures";
 import { enqueueOrderEvent, type EnqueueOptions } from "./enqueue";
 
 /** Test-only helpers of the webhook suites (a local receiver, orders inserted directly). */
 
-export type Received = { body: Buffer; headers: IncomingHttpHeaders; at: number };
+export type Received = { path: string; body: Buffer; headers: IncomingHttpHeaders; at: number };
 type Handler = (req: Received, res: ServerResponse) => void;
 
 /** A real HTTP receiver on 127.0.0.1 that records the raw bytes of every request. */
@@ -24,7 +25,12 @@ export async function startReceiver(initial: Handler = (_req, res) => res.writeH
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      const rec = { body: Buffer.concat(chunks), headers: req.headers, at: performance.now() };
+      const rec = {
+        path: req.url ?? "",
+        body: Buffer.concat(chunks),
+        headers: req.headers,
+        at: performance.now(),
+      };
       requests.push(rec);
       handler(rec, res);
     });
@@ -110,3 +116,23 @@ export function enqueue(ctx: SandboxContext, type: WebhookEventType, orderId: st
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Creates an endpoint through the Partner API; answers its id and secret. */
+export async function createEndpointViaApi(
+  sb: Sandbox,
+  body: { url: string; events: WebhookEventType[]; active?: boolean },
+  key?: string,
+): Promise<{ id: string; secret: string }> {
+  const res = await call(sb, "POST", "/webhooks", { body, key });
+  if (res.status !== 201) throw new Error(`POST /webhooks → ${res.status} ${res.text}`);
+  return res.body as { id: string; secret: string };
+}
+
+/** Deletes every endpoint of these keys, so one test's endpoints never receive the next test's events. */
+export async function deleteAllEndpoints(sb: Sandbox, keys: (string | undefined)[]): Promise<void> {
+  for (const key of keys) {
+    const list = await call(sb, "GET", "/webhooks", { key });
+    for (const e of (list.body as { data: { id: string }[] }).data)
+      await call(sb, "DELETE", `/webhooks/${e.id}`, { key });
+  }
+}
