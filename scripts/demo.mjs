@@ -24,6 +24,8 @@ const portTaken = () =>
     socket.on("error", () => resolve(false));
   });
 
+const shown = (p) => (path.relative(ROOT, p).startsWith("..") ? p : path.relative(ROOT, p));
+
 function printBanner(seed) {
   const rows = (seed.users ?? []).map((u) => `  ${u.role.padEnd(10)} ${u.email.padEnd(24)} ${u.password}`);
   console.log(
@@ -36,7 +38,7 @@ function printBanner(seed) {
       `  ${"role".padEnd(10)} ${"e-mail".padEnd(24)} password`,
       ...rows,
       "",
-      `Data: ${path.relative(ROOT, dataDir) || dataDir} (kept between runs; npm run demo -- --reset starts over). Ctrl+C stops.`,
+      `Data: ${shown(dataDir)} (kept between runs; npm run demo -- --reset starts over). Ctrl+C stops.`,
       "",
     ].join("\n"),
   );
