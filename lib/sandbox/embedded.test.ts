@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { PartnerMeSchema } from "@/lib/partner/schemas";
 
+import { OPEN_TIMEOUT_MS } from "./test/fixtures";
+
 const dataDir = mkdtempSync(path.join(tmpdir(), "sandbox-embedded-"));
 
-describe("embedded sandbox (default instance)", () => {
+describe("embedded sandbox (default instance)", { timeout: OPEN_TIMEOUT_MS }, () => {
   beforeAll(() => {
     // env() is parsed lazily, once per test file (vitest forks), so this points the default instance here.
     process.env.DATA_DIR = dataDir;

@@ -6,7 +6,7 @@ import { EventSchema, PartnerMeSchema } from "@/lib/partner/schemas";
 import * as schema from "./db/schema";
 import { seedDemo } from "./seed";
 import { resetSandbox } from "./seed/reset";
-import { BACKENDS, call, openTestSandbox, type TestSandbox } from "./test/fixtures";
+import { BACKENDS, call, OPEN_TIMEOUT_MS, openTestSandbox, type TestSandbox } from "./test/fixtures";
 
 async function snapshot(sb: TestSandbox) {
   const { db } = sb;
@@ -20,7 +20,7 @@ async function snapshot(sb: TestSandbox) {
   };
 }
 
-describe.each(BACKENDS)("seed and storage [%s]", (backend) => {
+describe.each(BACKENDS)("seed and storage [%s]", { timeout: OPEN_TIMEOUT_MS }, (backend) => {
   const opened: TestSandbox[] = [];
   const open = async () => {
     const sb = await openTestSandbox(backend);
@@ -29,7 +29,7 @@ describe.each(BACKENDS)("seed and storage [%s]", (backend) => {
   };
   afterAll(async () => {
     await Promise.all(opened.map((sb) => sb.destroy()));
-  });
+  }, OPEN_TIMEOUT_MS);
 
   it("same seed → identical data; a second seed is a no-op; another seed differs; reset empties", async () => {
     const [one, two] = await Promise.all([open(), open()]);

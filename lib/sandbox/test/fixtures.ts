@@ -24,6 +24,9 @@ export type TestSandbox = Sandbox & {
   destroy(): Promise<void>;
 };
 
+/** A fresh PGlite runs initdb (seconds, far more on a busy 2-core CI box); hooks get room for it. */
+export const OPEN_TIMEOUT_MS = 180_000;
+
 export const ADMIN_TOKEN = "test-admin-token-0123456789";
 
 /** A fresh, empty sandbox on the given backend: a temp PGlite dir or a random PostgreSQL schema. */
@@ -67,10 +70,10 @@ export function describeSandbox(
     beforeAll(async () => {
       current = await openTestSandbox(backend);
       if (opts.seed !== false) await seedDemo({ seed: opts.seed ?? 1 }, current.ctx);
-    });
+    }, OPEN_TIMEOUT_MS);
     afterAll(async () => {
       await current?.destroy();
-    });
+    }, OPEN_TIMEOUT_MS);
     body(() => {
       if (!current) throw new Error("sandbox not open yet");
       return current;
