@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Installs what `npm test` needs and is missing: dependencies (npm ci) and a Chromium for Playwright.
 // Usage: node scripts/setup.mjs   → prints CHROMIUM_PATH=<path> on success.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { ensureDeps } from "./lib/deps.mjs";
 import { log } from "./lib/run.mjs";
@@ -10,7 +12,7 @@ export async function setup() {
   return ensureChromium();
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (fileURLToPath(import.meta.url) === path.resolve(process.argv[1] ?? "")) {
   const chromium = await setup();
   if (!chromium) {
     log("setup failed (see above)");
