@@ -4,40 +4,28 @@ import type { BuyerDetail, BuyersDashboard, BuyerSummary } from "@/lib/partner/s
 import { LISTED_PAYMENT_STATUSES } from "@/lib/partner/schemas/orders";
 
 import { buyers, events, orders } from "../db/schema";
-import type { SandboxQueryable } from "../db/types";
+import { rowsOf, type SandboxQueryable } from "../db/types";
 import { formatCents } from "../money";
 
-type BuyerRow = typeof buyers.$inferSelect;
-
 /**
- * Per-buyer totals of paid orders on the producer's events (resale purchases included: they are paid
- * orders on those events too). Cancelled orders drop out once cancelled.
+ * A buyer's figures with a producer count the paid orders on its events (resale purchases included:
+ * they are paid orders on those events too); an order drops out once cancelled.
  */
-function paidStats(db: SandboxQueryable, producerId: string) {
-  return db
-    .select({
-      buyerId: orders.buyerId,
-      spent: sql<string>`sum(${orders.amountCents})::bigint`.as("spent"),
-      count: sql<number>`count(*)::int`.as("paid_count"),
-    })
-    .from(orders)
-    .innerJoin(events, eq(events.id, orders.eventId))
-    .where(and(eq(events.producerId, producerId), eq(orders.paymentStatus, "paid")))
-    .groupBy(orders.buyerId)
-    .as("stats");
-}
+const paidOnProducer = (producerId: string) =>
+  and(eq(events.producerId, producerId), eq(orders.paymentStatus, "paid"));
 
 /** A buyer "of the producer" has a listed order (pending, paid or cancelled) on one of its events. */
 export function hasOrderWith(producerId: string): SQL {
+  const listed = sql.join(
+    LISTED_PAYMENT_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
   return sql`exists (select 1 from ${orders} o join ${events} e on e.id = o.event_id
-    where o.buyer_id = ${buyers.id} and e.producer_id = ${producerId}
-    and o.payment_status in (${sql.join(
-      LISTED_PAYMENT_STATUSES.map((s) => sql`${s}`),
-      sql`, `,
-    )}))`;
+    where o.buyer_id = ${buyers.id} and e.producer_id = ${producerId} and o.payment_status in (${listed}))`;
 }
 
-const summary = (b: BuyerRow, spent: unknown, count: unknown): BuyerSummary => ({
+type Person = { id: string; name: string | null; email: string };
+const summary = (b: Person, spent: unknown, count: unknown): BuyerSummary => ({
   id: b.id,
   name: b.name,
   email: b.email,
@@ -49,58 +37,91 @@ const summary = (b: BuyerRow, spent: unknown, count: unknown): BuyerSummary => (
 export const averageCents = (total: number, count: number) =>
   count ? Math.floor((2 * total + count) / (2 * count)) : 0;
 
+type DashboardRow = Person & {
+  spent: string;
+  n: number;
+  best_rank: string | number;
+  bday_rank: string | number | null;
+  total_buyers: string | number;
+  recurring: string | number;
+  all_spent: string;
+  all_orders: string;
+};
+
+/**
+ * One statement: per-buyer totals are aggregated once, and window functions rank the best buyers and
+ * the month's birthdays (day, then name) and carry the overall totals on every row returned.
+ */
 export async function buyersDashboard(
   db: SandboxQueryable,
   producerId: string,
   opts: { month: number; limit: number },
 ): Promise<BuyersDashboard> {
-  const stats = paidStats(db, producerId);
-  const withBuyer = () =>
-    db
-      .select({ buyer: buyers, spent: stats.spent, count: stats.count })
-      .from(stats)
-      .innerJoin(buyers, eq(buyers.id, stats.buyerId));
-  const [[totals], best, birthdays] = await Promise.all([
-    db
-      .select({
-        buyers: sql<number>`count(*)::int`,
-        recurring: sql<number>`(count(*) filter (where ${stats.count} >= 2))::int`,
-        spent: sql<string>`coalesce(sum(${stats.spent}), 0)::bigint`,
-        orders: sql<string>`coalesce(sum(${stats.count}), 0)::bigint`,
-      })
-      .from(stats),
-    withBuyer().orderBy(desc(stats.spent), desc(stats.count), asc(buyers.id)).limit(opts.limit),
-    withBuyer()
-      .where(sql`extract(month from ${buyers.birthdate}) = ${opts.month}`)
-      .orderBy(
-        sql`extract(day from ${buyers.birthdate})`,
-        sql`lower(${buyers.name}) nulls last`,
-        asc(buyers.email),
-        asc(buyers.id),
-      ),
-  ]);
+  const inMonth = sql`extract(month from b.birthdate) = ${opts.month}`;
+  const result = await db.execute(sql`
+    with stats as (
+      select o.buyer_id, sum(o.amount_cents)::bigint as spent, count(*)::int as n
+      from ${orders} o join ${events} e on e.id = o.event_id
+      where e.producer_id = ${producerId} and o.payment_status = 'paid'
+      group by o.buyer_id
+    ), ranked as (
+      select b.id, b.name, b.email, s.spent, s.n,
+        row_number() over (order by s.spent desc, s.n desc, b.id) as best_rank,
+        case when ${inMonth} then row_number() over (
+          partition by ${inMonth}
+          order by extract(day from b.birthdate), lower(b.name) nulls last, b.email, b.id) end as bday_rank,
+        count(*) over () as total_buyers,
+        count(*) filter (where s.n >= 2) over () as recurring,
+        sum(s.spent) over () as all_spent,
+        sum(s.n) over () as all_orders
+      from stats s join ${buyers} b on b.id = s.buyer_id
+    )
+    select * from ranked where best_rank <= ${opts.limit} or bday_rank is not null`);
+  const rows = rowsOf<DashboardRow>(result);
+  const first = rows[0];
+  const by = (key: "best_rank" | "bday_rank") =>
+    rows
+      .filter((r) => r[key] !== null && (key === "bday_rank" || Number(r[key]) <= opts.limit))
+      .sort((a, b) => Number(a[key]) - Number(b[key]))
+      .map((r) => summary(r, r.spent, r.n));
   return {
-    total_buyers: Number(totals?.buyers ?? 0),
-    recurring_buyers: Number(totals?.recurring ?? 0),
-    average_ticket: formatCents(averageCents(Number(totals?.spent ?? 0), Number(totals?.orders ?? 0))),
-    best_buyers: best.map((r) => summary(r.buyer, r.spent, r.count)),
-    birthdays_this_month: birthdays.map((r) => summary(r.buyer, r.spent, r.count)),
+    total_buyers: Number(first?.total_buyers ?? 0),
+    recurring_buyers: Number(first?.recurring ?? 0),
+    average_ticket: formatCents(averageCents(Number(first?.all_spent ?? 0), Number(first?.all_orders ?? 0))),
+    best_buyers: by("best_rank"),
+    birthdays_this_month: by("bday_rank"),
   };
 }
 
 export const SEARCH_LIMIT = 50;
 const likeFragment = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
+/** Paid totals of some buyers with the producer. */
+async function paidTotals(db: SandboxQueryable, producerId: string, buyerIds: string[]) {
+  if (!buyerIds.length) return new Map<string, { spent: number; count: number }>();
+  const rows = await db
+    .select({
+      buyerId: orders.buyerId,
+      spent: sql<string>`sum(${orders.amountCents})::bigint`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(and(paidOnProducer(producerId), inArray(orders.buyerId, buyerIds)))
+    .groupBy(orders.buyerId);
+  return new Map(rows.map((r) => [r.buyerId, { spent: Number(r.spent), count: Number(r.count) }]));
+}
+
 /**
  * Buyers of the producer whose name, e-mail or document contains `q` (case-insensitive). A query that
- * looks like a document ("123.456") also matches documents by their digits alone.
+ * looks like a document ("123.456") also matches documents by their digits alone. Matches are found
+ * first and totalled after, so the cost follows the matches, not the producer's whole history.
  */
 export async function searchBuyers(
   db: SandboxQueryable,
   producerId: string,
   q: string,
 ): Promise<BuyerSummary[]> {
-  const stats = paidStats(db, producerId);
   const like = likeFragment(q);
   const matches: SQL[] = [
     sql`${buyers.name} ilike ${like}`,
@@ -110,14 +131,18 @@ export async function searchBuyers(
   const digits = q.replace(/\D/g, "");
   if (digits.length >= 2 && /^[\d.\-/\s]+$/.test(q))
     matches.push(sql`regexp_replace(coalesce(${buyers.document}, ''), '\\D', '', 'g') like ${`%${digits}%`}`);
-  const rows = await db
-    .select({ buyer: buyers, spent: stats.spent, count: stats.count })
+  const found = await db
+    .select({ id: buyers.id, name: buyers.name, email: buyers.email })
     .from(buyers)
-    .leftJoin(stats, eq(stats.buyerId, buyers.id))
     .where(and(sql`(${sql.join(matches, sql` or `)})`, hasOrderWith(producerId)))
     .orderBy(sql`lower(${buyers.name}) nulls last`, asc(buyers.email), asc(buyers.id))
     .limit(SEARCH_LIMIT);
-  return rows.map((r) => summary(r.buyer, r.spent, r.count));
+  const totals = await paidTotals(
+    db,
+    producerId,
+    found.map((b) => b.id),
+  );
+  return found.map((b) => summary(b, totals.get(b.id)?.spent, totals.get(b.id)?.count));
 }
 
 /** The buyer's profile and paid orders on the producer's events, newest payment first; null if not theirs. */
@@ -136,13 +161,7 @@ export async function buyerDetail(
     .select({ order: orders, eventName: events.name })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
-    .where(
-      and(
-        eq(orders.buyerId, buyer.id),
-        eq(events.producerId, producerId),
-        inArray(orders.paymentStatus, ["paid"]),
-      ),
-    )
+    .where(and(eq(orders.buyerId, buyer.id), paidOnProducer(producerId)))
     .orderBy(desc(orders.paidAt), desc(orders.id));
   const spent = paid.reduce((sum, r) => sum + r.order.amountCents, 0);
   return {
