@@ -75,7 +75,8 @@ export async function listDeliveries(ctx: SandboxContext, filter: DeliveryFilter
 
 /**
  * Queues a delivery for an attempt now: same id, same stored bytes. Works on delivered ones too
- * (receivers must ignore repeated ids); refused when the endpoint is disabled or deleted.
+ * (receivers must ignore repeated ids); a `failed` one gets one more attempt, not a new schedule.
+ * Refused when the endpoint is disabled or deleted.
  */
 export async function resendDelivery(ctx: SandboxContext, id: string): Promise<DeliveryView> {
   const [row] = await ctx.db
