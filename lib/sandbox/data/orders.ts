@@ -1,6 +1,11 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, type SQL } from "drizzle-orm";
 
-import type { Order, OrderItem, OrderSummary } from "@/lib/partner/schemas/orders";
+import {
+  LISTED_PAYMENT_STATUSES,
+  type Order,
+  type OrderItem,
+  type OrderSummary,
+} from "@/lib/partner/schemas/orders";
 
 import { buyers, events, holders, orderItems, orders, refunds, tickets } from "../db/schema";
 import type { SandboxQueryable } from "../db/types";
@@ -140,4 +145,37 @@ export async function orderDetail(db: SandboxQueryable, ref: string | OrderRow):
     tickets: ticketRows.map(presentTicket),
     refund: refund ? { status: refund.status, amount: formatCents(refund.amountCents) } : null,
   };
+}
+
+export type OrderListFilter = {
+  eventId: string;
+  status?: (typeof LISTED_PAYMENT_STATUSES)[number];
+  since?: Date;
+};
+
+/** A page of an event's listed orders (never waiting or expired), newest first, ties by id. */
+export async function listOrderRows(
+  db: SandboxQueryable,
+  filter: OrderListFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const conditions: SQL[] = [
+    eq(orders.eventId, filter.eventId),
+    filter.status
+      ? eq(orders.paymentStatus, filter.status)
+      : inArray(orders.paymentStatus, [...LISTED_PAYMENT_STATUSES]),
+  ];
+  if (filter.since) conditions.push(gte(orders.createdAt, filter.since));
+  const where = and(...conditions);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { rows, total };
 }

@@ -5,6 +5,7 @@ import { getSetting, setSetting } from "../settings";
 import { seedCatalog } from "./catalog";
 import type { SeedContext, SeedStep } from "./context";
 import { seedEvents } from "./events";
+import { seedOrders } from "./orders";
 import { seedProducers } from "./producers";
 import { createRng } from "./rng";
 
@@ -13,7 +14,7 @@ export type SeedResult = { seeded: boolean; seed: number };
 const MARKER = "demo_seed";
 
 /** In order; a later feature appends its step (orders, buyers, webhooks...) here. */
-export const SEED_STEPS: SeedStep[] = [seedProducers, seedEvents, seedCatalog];
+export const SEED_STEPS: SeedStep[] = [seedProducers, seedEvents, seedCatalog, seedOrders];
 
 /**
  * Seeds the deterministic demo data set (same seed → identical rows). A no-op on an already seeded
