@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 
 import type { ControlEnv } from "../context";
+import { parseDuration } from "../duration";
 import { parseJsonBody } from "../validate";
+import { runDueWork } from "../workers";
 
 export const clockRoutes = new Hono<ControlEnv>();
 
@@ -28,4 +30,21 @@ clockRoutes.post("/clock", async (c) => {
   else if ("advance_ms" in input) await clock.advance(input.advance_ms);
   else await clock.setOffset(Date.parse(input.now) - Date.now());
   return c.json(clockBody(c));
+});
+
+const AdvanceInput = z
+  .object({
+    duration: z
+      .string()
+      .max(40)
+      .refine((d) => parseDuration(d) !== null, 'a duration such as "30m", "2h", "1d" or ISO 8601 "PT2H"'),
+  })
+  .strict();
+
+// POST /clock/advance {duration} — moves time forward, then runs what fell due (expiries, refunds, webhooks).
+clockRoutes.post("/clock/advance", async (c) => {
+  const { duration } = await parseJsonBody(c, AdvanceInput);
+  await c.var.sb.clock.advance(parseDuration(duration)!);
+  const due = await runDueWork(c.var.sb);
+  return c.json({ ...clockBody(c), due });
 });
