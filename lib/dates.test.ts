@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatDateTime, formatRange, fromLocalInput, offsetMs, toLocalInput } from "./dates";
+import { formatDateTime, formatRange, fromLocalInput, offsetMs, timeZoneLabel, toLocalInput } from "./dates";
 
 const SP = "America/Sao_Paulo";
 const NY = "America/New_York";
@@ -50,10 +50,15 @@ describe("a zone with DST", () => {
 });
 
 describe("bad input", () => {
-  it.each(["", "2025-02-30T10:00", "2025-13-01T10:00", "2025-01-01T24:00", "2025-01-01 10:00", "tomorrow", "2025-01-01T10:00Z"])(
-    "%j → null",
-    (value) => expect(fromLocalInput(value, SP)).toBeNull(),
-  );
+  it.each([
+    "",
+    "2025-02-30T10:00",
+    "2025-13-01T10:00",
+    "2025-01-01T24:00",
+    "2025-01-01 10:00",
+    "tomorrow",
+    "2025-01-01T10:00Z",
+  ])("%j → null", (value) => expect(fromLocalInput(value, SP)).toBeNull());
 
   it("accepts seconds and null", () => {
     expect(fromLocalInput("2025-03-10T20:00:30", SP)).toBe("2025-03-10T23:00:30Z");
@@ -66,13 +71,25 @@ describe("bad input", () => {
 describe("display", () => {
   it("formats in the display zone and locale", () => {
     expect(plain(formatDateTime("2025-03-10T23:00:00Z", { timeZone: SP }))).toBe("10 de mar. de 2025, 20:00");
-    expect(plain(formatDateTime("2025-03-10T23:00:00Z", { timeZone: SP, locale: "en" }))).toBe("Mar 10, 2025, 8:00 PM");
+    expect(plain(formatDateTime("2025-03-10T23:00:00Z", { timeZone: SP, locale: "en" }))).toBe(
+      "Mar 10, 2025, 8:00 PM",
+    );
     expect(formatDateTime(null, { timeZone: SP })).toBe("");
   });
 
   it("shortens a same-day range", () => {
     const range = plain(formatRange("2025-03-10T23:00:00Z", "2025-03-11T02:00:00Z", { timeZone: SP }));
     expect(range).toBe("10 de mar. de 2025, 20:00 – 23:00");
-    expect(plain(formatRange("2025-03-10T23:00:00Z", "2025-03-11T04:00:00Z", { timeZone: SP }))).toContain("11 de mar.");
+    expect(plain(formatRange("2025-03-10T23:00:00Z", "2025-03-11T04:00:00Z", { timeZone: SP }))).toContain(
+      "11 de mar.",
+    );
+  });
+});
+
+describe("timeZoneLabel", () => {
+  it("names the zone in the locale and keeps its id", () => {
+    expect(timeZoneLabel(SP, "en")).toBe("Brasilia Standard Time (America/Sao_Paulo)");
+    expect(timeZoneLabel(NY, "en")).toBe("Eastern Time (America/New_York)");
+    expect(timeZoneLabel("Not/AZone")).toBe("Not/AZone");
   });
 });

@@ -58,9 +58,22 @@ export function fromLocalInput(value: string | null | undefined, timeZone: strin
   const [year, month, day, hour, minute, second = 0] = m.slice(1).map((v) => Number(v ?? 0));
   const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   const check = new Date(wall);
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null;
+  if (
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59
+  )
+    return null;
 
-  const offsets = [...new Set([offsetMs(timeZone, wall - DAY_MS), offsetMs(timeZone, wall), offsetMs(timeZone, wall + DAY_MS)])];
+  const offsets = [
+    ...new Set([
+      offsetMs(timeZone, wall - DAY_MS),
+      offsetMs(timeZone, wall),
+      offsetMs(timeZone, wall + DAY_MS),
+    ]),
+  ];
   const valid = offsets.map((o) => wall - o).filter((t) => wall - offsetMs(timeZone, t) === t);
   const instant = valid.length > 0 ? Math.min(...valid) : wall - offsetMs(timeZone, wall - DAY_MS);
   return new Date(instant).toISOString().replace(".000Z", "Z");
@@ -100,8 +113,21 @@ export function formatDate(iso: string | null | undefined, options: FormatOption
 export function formatRange(start: string, end: string | null | undefined, options: FormatOptions): string {
   const from = formatDateTime(start, options);
   if (!end) return from;
-  const sameDay = toLocalInput(start, options.timeZone).slice(0, 10) === toLocalInput(end, options.timeZone).slice(0, 10);
+  const sameDay =
+    toLocalInput(start, options.timeZone).slice(0, 10) === toLocalInput(end, options.timeZone).slice(0, 10);
   const endMs = Date.parse(end);
   if (Number.isNaN(endMs)) return from;
   return `${from} – ${sameDay ? displayFormatter("time", options).format(endMs) : formatDateTime(end, options)}`;
+}
+
+/** "Horário de Brasília (America/Sao_Paulo)": the zone's generic name in the locale, then its id. */
+export function timeZoneLabel(timeZone: string, locale = "pt-BR"): string {
+  try {
+    const name = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "longGeneric" })
+      .formatToParts(0)
+      .find((p) => p.type === "timeZoneName")?.value;
+    return name && name !== timeZone ? `${name} (${timeZone})` : timeZone;
+  } catch {
+    return timeZone;
+  }
 }

@@ -27,8 +27,11 @@ describe("sniffImageType", () => {
 });
 
 describe("checkCover", () => {
-  it("accepts up to 5 MB", () => expect(checkCover(COVER_MAX_BYTES, PNG)).toEqual({ ok: true, type: "image/png" }));
-  it("refuses larger files", () => expect(checkCover(COVER_MAX_BYTES + 1, PNG)).toEqual({ ok: false, reason: "too_large" }));
+  it("accepts up to 5 MB", () =>
+    expect(checkCover(COVER_MAX_BYTES, PNG)).toEqual({ ok: true, type: "image/png" }));
+  it("refuses larger files", () =>
+    expect(checkCover(COVER_MAX_BYTES + 1, PNG)).toEqual({ ok: false, reason: "too_large" }));
   it("refuses empty files", () => expect(checkCover(0, PNG)).toEqual({ ok: false, reason: "empty" }));
-  it("refuses an SVG renamed .jpg", () => expect(checkCover(100, bytes("<svg onload=alert(1)>"))).toEqual({ ok: false, reason: "bad_type" }));
+  it("refuses an SVG renamed .jpg", () =>
+    expect(checkCover(100, bytes("<svg onload=alert(1)>"))).toEqual({ ok: false, reason: "bad_type" }));
 });

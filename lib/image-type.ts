@@ -18,11 +18,13 @@ export function sniffImageType(bytes: Uint8Array): CoverType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
   // RIFF....WEBP
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
+    return "image/webp";
   return null;
 }
 
-export type CoverCheck = { ok: true; type: CoverType } | { ok: false; reason: "empty" | "too_large" | "bad_type" };
+export type CoverCheck =
+  { ok: true; type: CoverType } | { ok: false; reason: "empty" | "too_large" | "bad_type" };
 
 /** Size and magic-byte check of a cover candidate, given its size and (at least) first 12 bytes. */
 export function checkCover(size: number, head: Uint8Array): CoverCheck {
@@ -32,4 +34,8 @@ export function checkCover(size: number, head: Uint8Array): CoverCheck {
   return type ? { ok: true, type } : { ok: false, reason: "bad_type" };
 }
 
-export const COVER_EXTENSION: Record<CoverType, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
+export const COVER_EXTENSION: Record<CoverType, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+};

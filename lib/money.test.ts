@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { formatBRL, formatMoney, fromCents, MoneyParseError, sumCents, toCents, toCentsBigInt, tryToCents } from "./money";
+import {
+  formatBRL,
+  formatMoney,
+  fromCents,
+  MoneyParseError,
+  sumCents,
+  toCents,
+  toCentsBigInt,
+  tryToCents,
+} from "./money";
 
 // Normalises the narrow no-break space Intl puts between "R$" and the amount.
 const plain = (s: string) => s.replace(/\s/g, " ");
@@ -27,10 +36,13 @@ describe("toCents", () => {
     ["90071992547409.91", 9007199254740991],
   ])("%s → %i", (input, cents) => expect(toCents(input)).toBe(cents));
 
-  it.each(["", "abc", "1,50", "1.234", "1e3", "--1.00", ".50", "NaN", "Infinity", "0x10"])("rejects %j", (input) => {
-    expect(() => toCents(input)).toThrow(MoneyParseError);
-    expect(tryToCents(input)).toBeNull();
-  });
+  it.each(["", "abc", "1,50", "1.234", "1e3", "--1.00", ".50", "NaN", "Infinity", "0x10"])(
+    "rejects %j",
+    (input) => {
+      expect(() => toCents(input)).toThrow(MoneyParseError);
+      expect(tryToCents(input)).toBeNull();
+    },
+  );
 
   it("refuses values beyond safe integers but BigInt keeps them exact", () => {
     expect(() => toCents("90071992547409.92")).toThrow(/too large/);

@@ -41,7 +41,8 @@ export function tryToCents(value: string | null | undefined): number | null {
 
 /** Cents back to the wire format: 5 → "0.05", -1230 → "-12.30". */
 export function fromCents(cents: number | bigint): string {
-  if (typeof cents === "number" && !Number.isSafeInteger(cents)) throw new RangeError("cents must be a safe integer");
+  if (typeof cents === "number" && !Number.isSafeInteger(cents))
+    throw new RangeError("cents must be a safe integer");
   const big = BigInt(cents);
   const abs = big < 0n ? -big : big;
   const whole = abs / 100n;

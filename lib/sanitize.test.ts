@@ -33,7 +33,9 @@ const PAYLOADS = [
 describe("sanitizeHtml", () => {
   it.each(PAYLOADS)("neutralises %s", (payload) => {
     const out = sanitizeHtml(payload);
-    expect(out).not.toMatch(/<script|onerror|onload|ontoggle|onfocus|javascript:|vbscript:|data:|srcdoc|<base|<meta|<iframe|<svg|<style|<form|<object|<embed/i);
+    expect(out).not.toMatch(
+      /<script|onerror|onload|ontoggle|onfocus|javascript:|vbscript:|data:|srcdoc|<base|<meta|<iframe|<svg|<style|<form|<object|<embed/i,
+    );
     expect(sanitizeHtml(out)).toBe(out);
   });
 
@@ -52,13 +54,19 @@ describe("sanitizeHtml", () => {
   });
 
   it("gives every image an alt and drops images without a usable src", () => {
-    expect(sanitizeHtml(`<img src="https://cdn.example/a.png">`)).toBe(`<img src="https://cdn.example/a.png" alt="">`);
-    expect(sanitizeHtml(`<img src="https://cdn.example/a.png" alt="Stage">`)).toBe(`<img src="https://cdn.example/a.png" alt="Stage">`);
+    expect(sanitizeHtml(`<img src="https://cdn.example/a.png">`)).toBe(
+      `<img src="https://cdn.example/a.png" alt="">`,
+    );
+    expect(sanitizeHtml(`<img src="https://cdn.example/a.png" alt="Stage">`)).toBe(
+      `<img src="https://cdn.example/a.png" alt="Stage">`,
+    );
     expect(sanitizeHtml(`<p><img src="javascript:alert(1)">x</p>`)).toBe(`<p>x</p>`);
   });
 
   it("is idempotent on mixed content", () => {
-    const once = sanitizeHtml(`<p onclick="x()">Hi <a href="http://a.example">a</a><img src="http://i.example/i.png"></p>`);
+    const once = sanitizeHtml(
+      `<p onclick="x()">Hi <a href="http://a.example">a</a><img src="http://i.example/i.png"></p>`,
+    );
     expect(sanitizeHtml(once)).toBe(once);
   });
 
@@ -78,10 +86,19 @@ describe("helpers", () => {
   it("isHttpUrl", () => {
     expect(isHttpUrl("https://a.example/x.png")).toBe(true);
     expect(isHttpUrl("http://a.example")).toBe(true);
-    for (const bad of ["javascript:alert(1)", "/x", "//a.example", "data:image/png;base64,AA", "ftp://a", "", null]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "/x",
+      "//a.example",
+      "data:image/png;base64,AA",
+      "ftp://a",
+      "",
+      null,
+    ]) {
       expect(isHttpUrl(bad)).toBe(false);
     }
   });
 
-  it("htmlToText", () => expect(htmlToText(`<p>Hello <b>world</b><script>x</script></p>`)).toBe("Hello world"));
+  it("htmlToText", () =>
+    expect(htmlToText(`<p>Hello <b>world</b><script>x</script></p>`)).toBe("Hello world"));
 });

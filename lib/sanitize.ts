@@ -63,5 +63,7 @@ export function sanitizeHtml(dirty: string | null | undefined): string {
 /** Plain text of untrusted HTML (for previews and titles). */
 export function htmlToText(dirty: string | null | undefined): string {
   if (!dirty) return "";
-  return DOMPurify.sanitize(dirty, { ALLOWED_TAGS: ["#text"], KEEP_CONTENT: true }).replace(/\s+/g, " ").trim();
+  return DOMPurify.sanitize(dirty, { ALLOWED_TAGS: ["#text"], KEEP_CONTENT: true })
+    .replace(/\s+/g, " ")
+    .trim();
 }

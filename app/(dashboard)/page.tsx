@@ -10,6 +10,7 @@ import { withProducer } from "@/lib/url-state/events";
 
 import { buttonVariants } from "@/components/ui/button";
 import { StatusCounts, StatusCountsSkeleton } from "@/components/events/status-counts";
+import { UpcomingEvents, UpcomingEventsSkeleton } from "@/components/events/upcoming-events";
 import { PageHeader } from "@/components/layout/page-header";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -39,9 +40,14 @@ export default async function HomePage({ searchParams }: Props) {
         }
       />
       {choice.canList ? (
-        <Suspense key={producer?.id ?? "all"} fallback={<StatusCountsSkeleton />}>
-          <StatusCounts producer={producer} />
-        </Suspense>
+        <>
+          <Suspense key={`counts-${producer?.id ?? "all"}`} fallback={<StatusCountsSkeleton />}>
+            <StatusCounts producer={producer} />
+          </Suspense>
+          <Suspense key={`upcoming-${producer?.id ?? "all"}`} fallback={<UpcomingEventsSkeleton />}>
+            <UpcomingEvents producer={producer} />
+          </Suspense>
+        </>
       ) : null}
     </div>
   );

@@ -9,7 +9,15 @@ import { fieldA11y } from "./form-field";
 const HEX6 = /^#[0-9a-f]{6}$/i;
 
 /** A text field for the color (any text the API accepts) with a native picker that fills it in. */
-export function ColorField({ defaultValue, errors, pickerLabel }: { defaultValue: string; errors?: string[]; pickerLabel: string }) {
+export function ColorField({
+  defaultValue,
+  errors,
+  pickerLabel,
+}: {
+  defaultValue: string;
+  errors?: string[];
+  pickerLabel: string;
+}) {
   const text = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState(HEX6.test(defaultValue) ? defaultValue : "#6d28d9");
   return (

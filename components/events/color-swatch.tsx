@@ -6,7 +6,11 @@ export function ColorSwatch({ color, emptyLabel }: { color: string | null; empty
   return (
     <span className="inline-flex items-center gap-2">
       {SAFE_COLOR.test(color) ? (
-        <span aria-hidden className="size-5 rounded-md border border-zinc-300 shadow-inner" style={{ backgroundColor: color }} />
+        <span
+          aria-hidden
+          className="size-5 rounded-md border border-zinc-300 shadow-inner"
+          style={{ backgroundColor: color }}
+        />
       ) : null}
       <span className="font-mono text-sm">{color}</span>
     </span>

@@ -9,8 +9,9 @@ import { toast } from "sonner";
 
 import { uploadEventCoverAction } from "@/lib/actions/events/cover";
 import { checkCover, COVER_ACCEPT, SNIFF_BYTES, type CoverCheck } from "@/lib/image-type";
+import { cn } from "@/lib/utils";
 
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 
 type Problem = Exclude<CoverCheck, { ok: true }>["reason"] | "read";
@@ -50,7 +51,8 @@ export function CoverUpload({ eventId, hasCover }: { eventId: string; hasCover: 
       router.refresh();
     },
   });
-  const serverError = mutation.data && !mutation.data.ok ? mutation.data.message : mutation.isError ? t("errors.read") : null;
+  const serverError =
+    mutation.data && !mutation.data.ok ? mutation.data.message : mutation.isError ? t("errors.read") : null;
   const message = problem ? t(`errors.${problem}`) : serverError;
 
   function clear() {
@@ -83,22 +85,40 @@ export function CoverUpload({ eventId, hasCover }: { eventId: string; hasCover: 
     <div className="grid gap-3">
       {preview ? (
         // eslint-disable-next-line @next/next/no-img-element -- a local blob: preview, not an optimisable remote image
-        <img src={preview} alt={t("preview")} className="aspect-video w-full rounded-md border border-zinc-200 object-cover" />
+        <img
+          src={preview}
+          alt={t("preview")}
+          className="aspect-video w-full rounded-md border border-zinc-200 object-cover"
+        />
       ) : null}
       <div className="grid gap-1.5">
-        <label htmlFor={inputId} className="text-sm font-medium text-zinc-800">
+        <span id={`${inputId}-label`} className="text-sm font-medium text-zinc-800">
           {t("input")}
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          accept={COVER_ACCEPT}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={`${hintId} ${errorId}`}
-          onChange={(e) => void choose(e.target.files?.[0])}
-          className="block w-full text-sm text-zinc-700 file:mr-3 file:rounded-md file:border file:border-zinc-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-zinc-900 hover:file:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        />
+        </span>
+        <div className="flex min-w-0 items-center gap-3">
+          {/* The native input stays focusable (sr-only); its label is the visible, translated button. */}
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept={COVER_ACCEPT}
+            aria-labelledby={`${inputId}-label`}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={`${hintId} ${errorId}`}
+            onChange={(e) => void choose(e.target.files?.[0])}
+            className="peer sr-only"
+          />
+          <label
+            htmlFor={inputId}
+            className={cn(
+              buttonVariants({ variant: "outline", size: "sm" }),
+              "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600",
+            )}
+          >
+            <ImageUp aria-hidden /> {hasCover ? t("replace") : t("choose")}
+          </label>
+          <span className="min-w-0 truncate text-sm text-zinc-600">{file?.name ?? ""}</span>
+        </div>
         <p id={hintId} className="text-xs text-zinc-600">
           {t("hint")}
         </p>
@@ -106,9 +126,13 @@ export function CoverUpload({ eventId, hasCover }: { eventId: string; hasCover: 
       </div>
       {file ? (
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => mutation.mutate(file)} disabled={mutation.isPending} aria-busy={mutation.isPending}>
-            {mutation.isPending ? <Upload aria-hidden className="animate-pulse" /> : <ImageUp aria-hidden />}
-            {mutation.isPending ? t("uploading") : hasCover ? t("replace") : t("upload")}
+          <Button
+            onClick={() => mutation.mutate(file)}
+            disabled={mutation.isPending}
+            aria-busy={mutation.isPending}
+          >
+            <Upload aria-hidden className={mutation.isPending ? "animate-pulse" : undefined} />
+            {mutation.isPending ? t("uploading") : t("upload")}
           </Button>
           <Button variant="ghost" onClick={clear} disabled={mutation.isPending}>
             {t("discard")}

@@ -9,9 +9,9 @@ export function EventBio({ bio }: { bio: string | null }) {
   const t = useTranslations("events.detail");
   const html = sanitizeHtml(bio);
   return (
-    <Card>
+    <Card role="region" aria-labelledby="event-bio-title">
       <CardHeader>
-        <CardTitle>{t("bio")}</CardTitle>
+        <CardTitle id="event-bio-title">{t("bio")}</CardTitle>
       </CardHeader>
       <CardContent>
         {html ? (

@@ -13,5 +13,13 @@ export function EventCover({ url, alt, className }: { url: string | null; alt: s
     );
   }
   // eslint-disable-next-line @next/next/no-img-element -- covers come from the Partner API's own host, not a configured image domain
-  return <img src={url} alt={alt} loading="lazy" decoding="async" className={cn("bg-zinc-100 object-cover", className)} />;
+  return (
+    <img
+      src={url}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      className={cn("bg-zinc-100 object-cover", className)}
+    />
+  );
 }

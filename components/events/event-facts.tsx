@@ -30,7 +30,9 @@ export function EventFacts({ event }: { event: Event }) {
       <CardContent>
         <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
           <Fact label={t("starts")}>{formatDateTime(event.starts_at, options)}</Fact>
-          <Fact label={t("ends")}>{event.ends_at ? formatDateTime(event.ends_at, options) : muted(t("noEnd"))}</Fact>
+          <Fact label={t("ends")}>
+            {event.ends_at ? formatDateTime(event.ends_at, options) : muted(t("noEnd"))}
+          </Fact>
           <Fact label={t("venue")} wide>
             {event.venue ? (
               <>

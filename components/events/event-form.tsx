@@ -24,7 +24,8 @@ type Props = {
   initial: EventFormValues;
   flags: readonly EventFlag[];
   producers?: ProducerRef[];
-  timeZone: string;
+  /** Computed on the server: ICU zone names differ between Node and browsers (hydration). */
+  timeZoneName: string;
   cancelHref: string;
 };
 
@@ -32,7 +33,7 @@ type Props = {
  * Create and edit share this form: native <form action> + useActionState. After a failed submit the
  * action returns what was typed and every field re-fills from it; errors sit beside their fields.
  */
-export function EventForm({ mode, action, initial, flags, producers, timeZone, cancelHref }: Props) {
+export function EventForm({ mode, action, initial, flags, producers, timeZoneName, cancelHref }: Props) {
   const t = useTranslations("events");
   const [state, formAction, pending] = useActionState(action, null);
   const values = state?.values ?? initial;
@@ -41,7 +42,8 @@ export function EventForm({ mode, action, initial, flags, producers, timeZone, c
 
   return (
     <form action={formAction} noValidate className="grid gap-6" aria-describedby="event-form-status">
-      <div id="event-form-status" aria-live="polite">
+      {/* Always in the DOM so the message is announced; collapses (gap included) while empty. */}
+      <div id="event-form-status" aria-live="polite" className="empty:-mb-6">
         {state ? <Alert variant="error">{state.message}</Alert> : null}
       </div>
       <div className="rounded-lg border border-zinc-200 bg-white p-6 shadow-sm">
@@ -72,22 +74,56 @@ export function EventForm({ mode, action, initial, flags, producers, timeZone, c
             </FormField>
           ) : null}
         </FormSection>
-        <FormSection title={t("form.sectionSchedule")} description={t("form.sectionScheduleHint", { tz: timeZone })}>
+        <FormSection
+          title={t("form.sectionSchedule")}
+          description={t("form.sectionScheduleHint", { tz: timeZoneName })}
+        >
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField name="starts_at" label={t("form.startsAt")} errors={errors.starts_at}>
-              <Input {...a11y("starts_at")} type="datetime-local" defaultValue={values.starts_at} aria-required="true" />
+              <Input
+                {...a11y("starts_at")}
+                type="datetime-local"
+                defaultValue={values.starts_at}
+                aria-required="true"
+              />
             </FormField>
-            <FormField name="ends_at" label={t("form.endsAt")} optionalLabel={t("form.optional")} errors={errors.ends_at}>
+            <FormField
+              name="ends_at"
+              label={t("form.endsAt")}
+              optionalLabel={t("form.optional")}
+              errors={errors.ends_at}
+            >
               <Input {...a11y("ends_at")} type="datetime-local" defaultValue={values.ends_at} />
             </FormField>
           </div>
         </FormSection>
         <FormSection title={t("form.sectionDescription")}>
-          <FormField name="bio" label={t("form.bio")} optionalLabel={t("form.optional")} hint={t("form.bioHint")} errors={errors.bio}>
-            <Textarea {...a11y("bio", true)} defaultValue={values.bio} rows={6} className="font-mono text-[13px]" />
+          <FormField
+            name="bio"
+            label={t("form.bio")}
+            optionalLabel={t("form.optional")}
+            hint={t("form.bioHint")}
+            errors={errors.bio}
+          >
+            <Textarea
+              {...a11y("bio", true)}
+              defaultValue={values.bio}
+              rows={6}
+              className="font-mono text-[13px]"
+            />
           </FormField>
-          <FormField name="color" label={t("form.color")} optionalLabel={t("form.optional")} hint={t("form.colorHint")} errors={errors.color}>
-            <ColorField defaultValue={values.color} errors={errors.color} pickerLabel={t("form.colorPicker")} />
+          <FormField
+            name="color"
+            label={t("form.color")}
+            optionalLabel={t("form.optional")}
+            hint={t("form.colorHint")}
+            errors={errors.color}
+          >
+            <ColorField
+              defaultValue={values.color}
+              errors={errors.color}
+              pickerLabel={t("form.colorPicker")}
+            />
           </FormField>
         </FormSection>
         <FormSection title={t("form.sectionCheckout")}>

@@ -11,7 +11,15 @@ import { PageHeader } from "@/components/layout/page-header";
 import { StatusBadge } from "./status-badge";
 import { StatusChange } from "./status-change";
 
-export function EventHeader({ event, canWrite, producer }: { event: Event; canWrite: boolean; producer?: string }) {
+export function EventHeader({
+  event,
+  canWrite,
+  producer,
+}: {
+  event: Event;
+  canWrite: boolean;
+  producer?: string;
+}) {
   const t = useTranslations("events.detail");
   return (
     <PageHeader

@@ -9,7 +9,15 @@ import { eventsHref, withProducer, type EventsUrlState } from "@/lib/url-state/e
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
 
 import { EventCover } from "./event-cover";
 import { StatusBadge } from "./status-badge";
@@ -35,7 +43,12 @@ export async function EventsTable({
   ]);
   const result = empty
     ? { data: [], page: 1, per_page: state.per_page, total: 0 }
-    : await listEvents({ page: state.page, per_page: state.per_page, status: state.status, producer_id: producerId });
+    : await listEvents({
+        page: state.page,
+        per_page: state.per_page,
+        status: state.status,
+        producer_id: producerId,
+      });
 
   if (result.data.length === 0) {
     const filtered = Boolean(state.status) || state.page > 1;
@@ -47,7 +60,10 @@ export async function EventsTable({
             title={t("empty.filteredTitle")}
             description={t("empty.filteredBody")}
             action={
-              <Link href={eventsHref(state, { status: undefined, page: 1 })} className={buttonVariants({ variant: "outline" })}>
+              <Link
+                href={eventsHref(state, { status: undefined, page: 1 })}
+                className={buttonVariants({ variant: "outline" })}
+              >
                 {t("empty.clear")}
               </Link>
             }
@@ -79,11 +95,11 @@ export async function EventsTable({
           <TableCaption>{t("table.caption", { summary })}</TableCaption>
           <TableHeader>
             <TableRow className="hover:bg-transparent">
-              <TableHead className="w-20">
+              <TableHead className="w-16 pr-0 sm:w-20 sm:pr-4">
                 <span className="sr-only">{t("table.cover")}</span>
               </TableHead>
               <TableHead>{t("table.name")}</TableHead>
-              <TableHead>{t("table.status")}</TableHead>
+              <TableHead className="hidden sm:table-cell">{t("table.status")}</TableHead>
               <TableHead className="hidden md:table-cell">{t("table.date")}</TableHead>
               <TableHead className="hidden lg:table-cell">{t("table.producer")}</TableHead>
             </TableRow>
@@ -91,19 +107,24 @@ export async function EventsTable({
           <TableBody>
             {result.data.map((event) => (
               <TableRow key={event.id} className="relative">
-                <TableCell className="py-2.5">
-                  <EventCover url={event.cover_url} alt="" className="h-10 w-16 rounded-md" />
+                <TableCell className="py-2.5 pr-0 sm:pr-4">
+                  <EventCover url={event.cover_url} alt="" className="h-9 w-12 rounded-md sm:h-10 sm:w-16" />
                 </TableCell>
-                <TableCell className="min-w-48">
+                <TableCell className="sm:min-w-48">
                   <Link
                     href={withProducer(`/events/${event.id}`, state.producer)}
                     className="font-medium text-zinc-950 after:absolute after:inset-0 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
                     {event.name}
                   </Link>
-                  <p className="text-xs text-zinc-600 md:hidden">{formatRange(event.starts_at, event.ends_at, { timeZone, locale })}</p>
+                  <p className="mt-0.5 text-xs text-zinc-600 md:hidden">
+                    {formatRange(event.starts_at, event.ends_at, { timeZone, locale })}
+                  </p>
+                  <div className="mt-1.5 sm:hidden">
+                    <StatusBadge status={event.status} />
+                  </div>
                 </TableCell>
-                <TableCell>
+                <TableCell className="hidden sm:table-cell">
                   <StatusBadge status={event.status} />
                 </TableCell>
                 <TableCell className="hidden whitespace-nowrap text-zinc-700 md:table-cell">

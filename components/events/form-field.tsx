@@ -49,7 +49,15 @@ export function FormField({
   );
 }
 
-export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <section className="grid gap-6 border-b border-zinc-200 py-8 first:pt-0 last:border-0 last:pb-0 md:grid-cols-3">
       <div className="grid content-start gap-1">

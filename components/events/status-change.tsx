@@ -17,7 +17,15 @@ import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 
 /** "Change status" button → confirmation dialog → PATCH via the action → toast and refresh. */
-export function StatusChange({ eventId, eventName, status }: { eventId: string; eventName: string; status: EventStatus }) {
+export function StatusChange({
+  eventId,
+  eventName,
+  status,
+}: {
+  eventId: string;
+  eventName: string;
+  status: EventStatus;
+}) {
   const t = useTranslations("events");
   const router = useRouter();
   const selectId = useId();
@@ -50,7 +58,10 @@ export function StatusChange({ eventId, eventName, status }: { eventId: string; 
         open={open}
         onOpenChange={(v) => !mutation.isPending && setOpen(v)}
         title={t("statusDialog.title")}
-        description={t("statusDialog.description", { name: eventName, current: t(`status.${status}`).toLowerCase() })}
+        description={t("statusDialog.description", {
+          name: eventName,
+          current: t(`status.${status}`).toLowerCase(),
+        })}
         closeLabel={t("statusDialog.close")}
         footer={
           <>
@@ -78,7 +89,11 @@ export function StatusChange({ eventId, eventName, status }: { eventId: string; 
             ))}
           </Select>
         </div>
-        {next === "cancelled" && status !== "cancelled" ? <Alert variant="warning" role="note">{t("statusDialog.warnCancelled")}</Alert> : null}
+        {next === "cancelled" && status !== "cancelled" ? (
+          <Alert variant="warning" role="note">
+            {t("statusDialog.warnCancelled")}
+          </Alert>
+        ) : null}
         {next === "live" && status !== "live" ? (
           <Alert variant="info" role="note">
             {t("statusDialog.warnLive")}

@@ -13,7 +13,9 @@ import { StatusBadge } from "./status-badge";
 export async function StatusCounts({ producer }: { producer: { id: string; slug: string } | null }) {
   const t = await getTranslations("shell.home");
   const totals = await Promise.all(
-    EVENT_STATUSES.map((status) => listEvents({ status, per_page: 1, producer_id: producer?.id }).then((r) => r.total)),
+    EVENT_STATUSES.map((status) =>
+      listEvents({ status, per_page: 1, producer_id: producer?.id }).then((r) => r.total),
+    ),
   );
   const base = parseEventsUrl({ producer: producer?.slug });
   return (
@@ -24,8 +26,13 @@ export async function StatusCounts({ producer }: { producer: { id: string; slug:
             href={eventsHref(base, { status })}
             className="grid gap-3 rounded-lg border border-zinc-200 bg-white p-5 shadow-sm transition-colors hover:border-zinc-300 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            <StatusBadge status={status} />
-            <span className="text-2xl font-semibold tracking-tight text-zinc-950 tabular-nums">{t("count", { count: totals[i] })}</span>
+            <span className="justify-self-start">
+              <StatusBadge status={status} />
+            </span>
+            <span aria-hidden className="text-3xl font-semibold tracking-tight text-zinc-950 tabular-nums">
+              {totals[i]}
+            </span>
+            <span className="sr-only">{t("count", { count: totals[i] })}</span>
           </Link>
         </li>
       ))}
@@ -37,7 +44,7 @@ export function StatusCountsSkeleton() {
   return (
     <div aria-hidden className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {EVENT_STATUSES.map((s) => (
-        <Skeleton key={s} className="h-[6.5rem]" />
+        <Skeleton key={s} className="h-[7.25rem]" />
       ))}
     </div>
   );

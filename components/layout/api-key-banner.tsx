@@ -12,7 +12,13 @@ export function ApiKeyBanner({ isAdmin }: { isAdmin: boolean }) {
       <div className="grid gap-1">
         <h2 className="font-semibold">{t("title")}</h2>
         <p>{t("body")}</p>
-        <p>{isAdmin ? t.rich("adminHint", { code: (chunks) => <code className="rounded bg-red-100 px-1 font-mono text-xs">{chunks}</code> }) : t("otherHint")}</p>
+        <p>
+          {isAdmin
+            ? t.rich("adminHint", {
+                code: (chunks) => <code className="rounded bg-red-100 px-1 font-mono text-xs">{chunks}</code>,
+              })
+            : t("otherHint")}
+        </p>
       </div>
     </Alert>
   );

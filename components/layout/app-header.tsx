@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 
+import { LOCALES } from "@/i18n/locales";
 import type { Role } from "@/lib/auth/roles";
 import type { ProducerRef } from "@/lib/partner/schemas";
 
@@ -29,7 +30,7 @@ export function AppHeader({
       </Suspense>
       <div className="ml-auto flex items-center gap-2 sm:gap-3">
         <EnvBadge environment={environment} />
-        <UserMenu name={user.name} email={user.email} role={user.role} />
+        <UserMenu name={user.name} email={user.email} role={user.role} locales={LOCALES} />
       </div>
     </header>
   );

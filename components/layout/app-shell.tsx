@@ -33,8 +33,17 @@ export function AppShell({
       </a>
       <Sidebar role={user.role} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <AppHeader user={user} producers={producers} allowAllProducers={allowAllProducers} environment={environment} />
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
+        <AppHeader
+          user={user}
+          producers={producers}
+          allowAllProducers={allowAllProducers}
+          environment={environment}
+        />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
+        >
           {children}
         </main>
       </div>

@@ -9,7 +9,10 @@ export function Brand() {
       aria-label={t("brandHome")}
       className="flex items-center gap-2 rounded-md font-semibold tracking-tight text-zinc-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
-      <span aria-hidden className="flex size-7 items-center justify-center rounded-md bg-brand-700 text-sm font-bold text-white">
+      <span
+        aria-hidden
+        className="flex size-7 items-center justify-center rounded-md bg-brand-700 text-sm font-bold text-white"
+      >
         P
       </span>
       <span className="text-base">Palco</span>

@@ -16,7 +16,10 @@ export function EnvBadge({ environment }: { environment: PartnerEnvironment }) {
   return (
     <span
       title={t("label")}
-      className={cn("inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-medium", TONES[environment])}
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-medium",
+        TONES[environment],
+      )}
     >
       <span aria-hidden className="size-1.5 rounded-full bg-current" />
       <span className="sr-only">{t("label")}: </span>

@@ -10,7 +10,13 @@ import type { Role } from "@/lib/auth/roles";
 import { cn } from "@/lib/utils";
 import { withProducer } from "@/lib/url-state/events";
 
-type NavItem = { key: "home" | "events"; href: string; icon: LucideIcon; capability?: Capability; exact?: boolean };
+type NavItem = {
+  key: "home" | "events";
+  href: string;
+  icon: LucideIcon;
+  capability?: Capability;
+  exact?: boolean;
+};
 
 /**
  * The sidebar's sections. Orders, Buyers, Analytics, Webhooks and Team join this list, each with its

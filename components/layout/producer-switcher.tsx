@@ -20,7 +20,9 @@ export function ProducerSwitcher({ producers, allowAll }: { producers: ProducerR
   const params = useSearchParams();
   const [pending, startTransition] = useTransition();
   const current = params.get("producer");
-  const selected = producers.find((p) => p.slug === current || p.id === current)?.slug ?? (allowAll ? "" : producers[0]?.slug ?? "");
+  const selected =
+    producers.find((p) => p.slug === current || p.id === current)?.slug ??
+    (allowAll ? "" : (producers[0]?.slug ?? ""));
 
   function choose(slug: string) {
     const next = new URLSearchParams(params);

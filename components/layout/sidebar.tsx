@@ -10,15 +10,17 @@ import { NavItems } from "./nav-items";
 export function Sidebar({ role }: { role: Role }) {
   const t = useTranslations("shell.nav");
   return (
-    <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-r border-zinc-200 bg-white lg:flex">
-      <div className="flex h-14 items-center px-5">
-        <Brand />
+    <aside className="hidden w-60 shrink-0 border-r border-zinc-200 bg-white lg:block">
+      <div className="sticky top-0 flex h-dvh flex-col">
+        <div className="flex h-14 items-center px-5">
+          <Brand />
+        </div>
+        <nav aria-label={t("label")} className="flex-1 overflow-y-auto px-3 py-4">
+          <Suspense>
+            <NavItems role={role} />
+          </Suspense>
+        </nav>
       </div>
-      <nav aria-label={t("label")} className="flex-1 overflow-y-auto px-3 py-4">
-        <Suspense>
-          <NavItems role={role} />
-        </Suspense>
-      </nav>
     </aside>
   );
 }

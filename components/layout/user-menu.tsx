@@ -5,7 +5,6 @@ import { signOut } from "next-auth/react";
 import { useLocale, useTranslations } from "next-intl";
 import { useTransition } from "react";
 
-import { LOCALES } from "@/i18n/locales";
 import { setLocaleAction } from "@/lib/actions/locale";
 import type { Role } from "@/lib/auth/roles";
 
@@ -20,7 +19,18 @@ function initials(name: string) {
     .join("");
 }
 
-export function UserMenu({ name, email, role }: { name: string; email: string; role: Role }) {
+/** `locales` comes from the server: i18n/locales reads message files with node:fs. */
+export function UserMenu({
+  name,
+  email,
+  role,
+  locales,
+}: {
+  name: string;
+  email: string;
+  role: Role;
+  locales: readonly string[];
+}) {
   const t = useTranslations("shell");
   const locale = useLocale();
   const [pending, startTransition] = useTransition();
@@ -29,7 +39,10 @@ export function UserMenu({ name, email, role }: { name: string; email: string; r
     <DropdownMenu
       trigger={
         <>
-          <span aria-hidden className="flex size-7 items-center justify-center rounded-full bg-zinc-900 text-xs font-semibold text-white">
+          <span
+            aria-hidden
+            className="flex size-7 items-center justify-center rounded-full bg-zinc-900 text-xs font-semibold text-white"
+          >
             {initials(name)}
           </span>
           <span className="hidden text-left leading-tight sm:block">
@@ -43,35 +56,46 @@ export function UserMenu({ name, email, role }: { name: string; email: string; r
         </>
       }
     >
-      <div className="px-2.5 py-2">
-        <p className="text-xs text-zinc-600">{t("user.signedInAs")}</p>
-        <p className="truncate text-sm font-medium text-zinc-900">{name}</p>
-        <p className="truncate text-xs text-zinc-600">{email}</p>
-        <p className="mt-1 text-xs font-medium text-brand-800">{t(`user.role.${role}`)}</p>
-      </div>
-      <DropdownSeparator />
-      <div role="group" aria-label={t("user.language")}>
-        <p className="px-2.5 pt-1.5 pb-1 text-xs font-medium text-zinc-600">{t("user.language")}</p>
-        {LOCALES.map((l) => (
+      {(close) => (
+        <>
+          <div className="px-2.5 py-2">
+            <p className="text-xs text-zinc-600">{t("user.signedInAs")}</p>
+            <p className="truncate text-sm font-medium text-zinc-900">{name}</p>
+            <p className="truncate text-xs text-zinc-600">{email}</p>
+            <p className="mt-1 text-xs font-medium text-brand-800">{t(`user.role.${role}`)}</p>
+          </div>
+          <DropdownSeparator />
+          <div role="group" aria-label={t("user.language")}>
+            <p className="px-2.5 pt-1.5 pb-1 text-xs font-medium text-zinc-600">{t("user.language")}</p>
+            {locales.map((l) => (
+              <button
+                key={l}
+                type="button"
+                lang={l}
+                aria-pressed={l === locale}
+                disabled={pending}
+                onClick={() => {
+                  close();
+                  startTransition(() => setLocaleAction(l));
+                }}
+                className={dropdownItemClass(l === locale)}
+              >
+                <Check aria-hidden className={l === locale ? "size-4 text-brand-700" : "size-4 opacity-0"} />
+                {t(`languages.${l}`)}
+              </button>
+            ))}
+          </div>
+          <DropdownSeparator />
           <button
-            key={l}
             type="button"
-            lang={l}
-            aria-pressed={l === locale}
-            disabled={pending}
-            onClick={() => startTransition(() => setLocaleAction(l))}
-            className={dropdownItemClass(l === locale)}
+            onClick={() => signOut({ callbackUrl: "/login" })}
+            className={dropdownItemClass()}
           >
-            <Check aria-hidden className={l === locale ? "size-4 text-brand-700" : "size-4 opacity-0"} />
-            {t(`languages.${l}`)}
+            <LogOut aria-hidden className="size-4 text-zinc-500" />
+            {t("user.signOut")}
           </button>
-        ))}
-      </div>
-      <DropdownSeparator />
-      <button type="button" onClick={() => signOut({ callbackUrl: "/login" })} className={dropdownItemClass()}>
-        <LogOut aria-hidden className="size-4 text-zinc-500" />
-        {t("user.signOut")}
-      </button>
+        </>
+      )}
     </DropdownMenu>
   );
 }

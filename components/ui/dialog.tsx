@@ -80,7 +80,9 @@ export function Dialog({
             </button>
           </div>
           {children}
-          {footer ? <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div> : null}
+          {footer ? (
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>
+          ) : null}
         </div>
       ) : null}
     </dialog>

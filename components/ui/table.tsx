@@ -26,7 +26,10 @@ export function TableRow({ className, ...props }: ComponentProps<"tr">) {
 export function TableHead({ className, ...props }: ComponentProps<"th">) {
   return (
     <th
-      className={cn("h-10 px-4 text-left align-middle text-xs font-medium tracking-wide text-zinc-600 uppercase", className)}
+      className={cn(
+        "h-10 px-4 text-left align-middle text-xs font-medium tracking-wide text-zinc-600 uppercase",
+        className,
+      )}
       {...props}
     />
   );

@@ -3,12 +3,7 @@
  * and, for forms, the values the user submitted so nothing typed is lost.
  */
 export type ActionErrorCode =
-  | "validation"
-  | "unauthenticated"
-  | "forbidden"
-  | "not_found"
-  | "api_key"
-  | "upstream";
+  "validation" | "unauthenticated" | "forbidden" | "not_found" | "api_key" | "upstream";
 
 export type FieldErrors = Record<string, string[]>;
 export type FormValues = Record<string, string | boolean | undefined>;
@@ -22,7 +17,8 @@ export type ActionFailure<V extends FormValues = FormValues> = {
   values?: V;
 };
 
-export type ActionResult<T = undefined, V extends FormValues = FormValues> = ActionSuccess<T> | ActionFailure<V>;
+export type ActionResult<T = undefined, V extends FormValues = FormValues> =
+  ActionSuccess<T> | ActionFailure<V>;
 
 /** The state a `useActionState` form starts with. */
 export type FormState<V extends FormValues = FormValues> = ActionFailure<V> | null;

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { connection } from "next/server";
 import { cache } from "react";
 
 import { inScope } from "@/lib/auth/scope";
@@ -11,6 +12,7 @@ import {
   EventSchema,
   EventSummarySchema,
   IdOrSlugSchema,
+  LIMITS,
   type Event,
   type EventCreate,
   type EventSummary,
@@ -19,7 +21,12 @@ import {
   type Paged,
 } from "@/lib/partner/schemas";
 
-export type ListEventsParams = { page?: number; per_page?: number; status?: EventStatus; producer_id?: string };
+export type ListEventsParams = {
+  page?: number;
+  per_page?: number;
+  status?: EventStatus;
+  producer_id?: string;
+};
 
 // GET /events
 export function listEvents(query: ListEventsParams): Promise<Paged<EventSummary>> {
@@ -27,8 +34,8 @@ export function listEvents(query: ListEventsParams): Promise<Paged<EventSummary>
 }
 
 // GET /events/{event_id} — memoised per request so a page and its metadata share one call.
-export const getEvent = cache(
-  (idOrSlug: string): Promise<Event> => request("GET", partnerPath`/events/${idOrSlug}`, { schema: EventSchema }),
+export const getEvent = cache((idOrSlug: string): Promise<Event> =>
+  request("GET", partnerPath`/events/${idOrSlug}`, { schema: EventSchema }),
 );
 
 // POST /events
@@ -52,7 +59,10 @@ export function uploadEventCover(id: string, file: Blob, filename: string): Prom
  * The event if it exists and its producer is in the user's scope, else null — the two cases look the
  * same to the caller (the not-found page), so scope is never revealed.
  */
-export async function getEventInScope(user: Pick<SessionUser, "producerIds">, idOrSlug: string): Promise<Event | null> {
+export async function getEventInScope(
+  user: Pick<SessionUser, "producerIds">,
+  idOrSlug: string,
+): Promise<Event | null> {
   if (!IdOrSlugSchema.safeParse(idOrSlug).success) return null;
   try {
     const event = await getEvent(idOrSlug);
@@ -61,4 +71,15 @@ export async function getEventInScope(user: Pick<SessionUser, "producerIds">, id
     if (isNotFound(error)) return null;
     throw error;
   }
+}
+
+// GET /events?status=live — the API has no sort parameter: one full page of live events, sorted here.
+export async function listUpcomingEvents(producerId: string | undefined, limit = 5): Promise<EventSummary[]> {
+  await connection();
+  const { data } = await listEvents({ status: "live", per_page: LIMITS.perPageMax, producer_id: producerId });
+  const now = Date.now();
+  return data
+    .filter((e) => Date.parse(e.starts_at) >= now)
+    .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at))
+    .slice(0, limit);
 }

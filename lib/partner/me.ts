@@ -17,7 +17,10 @@ export async function getMyProducers(user: Pick<SessionUser, "producerIds">): Pr
 }
 
 /** A producer addressed by UUID or slug among `producers`; undefined when absent (or not visible). */
-export function findProducer(producers: readonly ProducerRef[], idOrSlug: string | null | undefined): ProducerRef | undefined {
+export function findProducer(
+  producers: readonly ProducerRef[],
+  idOrSlug: string | null | undefined,
+): ProducerRef | undefined {
   if (!idOrSlug) return undefined;
   return producers.find((p) => p.id === idOrSlug || p.slug === idOrSlug);
 }

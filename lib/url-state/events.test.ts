@@ -30,7 +30,9 @@ describe("parseEventsUrl", () => {
     [{ producer: "x".repeat(300) }, "producer"],
   ] as [Record<string, string | string[]>, string][])("falls back to the default for %j", (junk, key) => {
     expect(parseEventsUrl(junk)).toEqual(DEFAULTS);
-    expect(parseEventsUrl({ ...junk, page: key === "page" ? junk.page : "2" }).page).toBe(key === "page" ? 1 : 2);
+    expect(parseEventsUrl({ ...junk, page: key === "page" ? junk.page : "2" }).page).toBe(
+      key === "page" ? 1 : 2,
+    );
   });
 
   it("defaults an empty URL", () => expect(parseEventsUrl({})).toEqual(DEFAULTS));
@@ -38,7 +40,10 @@ describe("parseEventsUrl", () => {
   it("takes the first of repeated keys", () => expect(parseEventsUrl({ page: ["2", "3"] }).page).toBe(2));
 
   it("reads URLSearchParams", () =>
-    expect(parseEventsUrl(new URLSearchParams("status=draft&page=2"))).toMatchObject({ status: "draft", page: 2 }));
+    expect(parseEventsUrl(new URLSearchParams("status=draft&page=2"))).toMatchObject({
+      status: "draft",
+      page: 2,
+    }));
 });
 
 describe("links", () => {

@@ -14,7 +14,13 @@ const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 export const EventsUrlSchema = z.object({
   page: z.preprocess(first, z.coerce.number().int().min(1).max(100_000)).catch(1),
   per_page: z
-    .preprocess(first, z.coerce.number().int().refine((n) => (PER_PAGE_OPTIONS as readonly number[]).includes(n)))
+    .preprocess(
+      first,
+      z.coerce
+        .number()
+        .int()
+        .refine((n) => (PER_PAGE_OPTIONS as readonly number[]).includes(n)),
+    )
     .catch(LIMITS.perPageDefault),
   status: z.preprocess(first, EventStatusSchema.optional()).catch(undefined),
   producer: z.preprocess(first, IdOrSlugSchema.optional()).catch(undefined),

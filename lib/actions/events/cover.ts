@@ -7,20 +7,33 @@ import { checkCover, COVER_EXTENSION, SNIFF_BYTES } from "@/lib/image-type";
 import { uploadEventCover } from "@/lib/partner/events";
 import type { Event } from "@/lib/partner/schemas";
 
-import { audit, authorizeEvent, authorizeWriter, eventErrors, isFailure, partnerFailure, revalidateEvent } from "./shared";
+import {
+  audit,
+  authorizeEvent,
+  authorizeWriter,
+  eventErrors,
+  isFailure,
+  partnerFailure,
+  revalidateEvent,
+} from "./shared";
 
 // PUT /events/{event_id}/cover — the file is checked (size, magic bytes) before any upstream call.
-export async function uploadEventCoverAction(eventId: string, formData: FormData): Promise<ActionResult<{ coverUrl: string | null }>> {
+export async function uploadEventCoverAction(
+  eventId: string,
+  formData: FormData,
+): Promise<ActionResult<{ coverUrl: string | null }>> {
   const t = await eventErrors();
   const user = await authorizeWriter(t);
   if (isFailure(user)) return user;
 
   const tCover = await getTranslations("events.cover.errors");
   const file = formData.get("file");
-  if (!(file instanceof Blob)) return failure("validation", tCover("missing"), { fieldErrors: { file: [tCover("missing")] } });
+  if (!(file instanceof Blob))
+    return failure("validation", tCover("missing"), { fieldErrors: { file: [tCover("missing")] } });
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   const check = checkCover(file.size, head);
-  if (!check.ok) return failure("validation", tCover(check.reason), { fieldErrors: { file: [tCover(check.reason)] } });
+  if (!check.ok)
+    return failure("validation", tCover(check.reason), { fieldErrors: { file: [tCover(check.reason)] } });
 
   const before = await authorizeEvent(user, eventId, t);
   if (isFailure(before)) return before;

@@ -10,10 +10,21 @@ import { findProducer, getMyProducers } from "@/lib/partner/me";
 import { EventCreateInput, type Event } from "@/lib/partner/schemas";
 
 import { CREATE_FLAGS, readEventForm, toCreateInput, type EventFormValues } from "./form";
-import { audit, authorizeWriter, eventErrors, isFailure, partnerFailure, revalidateEvent, validationFieldErrors } from "./shared";
+import {
+  audit,
+  authorizeWriter,
+  eventErrors,
+  isFailure,
+  partnerFailure,
+  revalidateEvent,
+  validationFieldErrors,
+} from "./shared";
 
 // POST /events
-export async function createEventAction(_prev: FormState<EventFormValues>, formData: FormData): Promise<FormState<EventFormValues>> {
+export async function createEventAction(
+  _prev: FormState<EventFormValues>,
+  formData: FormData,
+): Promise<FormState<EventFormValues>> {
   const t = await eventErrors();
   const values = readEventForm(formData, CREATE_FLAGS);
   const user = await authorizeWriter(t);
@@ -30,11 +41,19 @@ export async function createEventAction(_prev: FormState<EventFormValues>, formD
   try {
     // The producer must be one of the user's own (scope from the session; the form only picks among them).
     const producer = findProducer(await getMyProducers(user), parsed.data.producer_id);
-    if (!producer) return failure("validation", t("validation"), { fieldErrors: { producer_id: [t("producer")] }, values });
+    if (!producer)
+      return failure("validation", t("validation"), {
+        fieldErrors: { producer_id: [t("producer")] },
+        values,
+      });
     await requireProducer(producer.id, user);
     event = await createEvent({ ...parsed.data, producer_id: producer.id });
   } catch (error) {
-    if (isAuthError(error)) return failure("validation", t("validation"), { fieldErrors: { producer_id: [t("producer")] }, values });
+    if (isAuthError(error))
+      return failure("validation", t("validation"), {
+        fieldErrors: { producer_id: [t("producer")] },
+        values,
+      });
     return partnerFailure(error, t, values);
   }
 

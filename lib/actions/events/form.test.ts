@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 
 import { EventCreateInput, EventUpdateInput, type Event } from "@/lib/partner/schemas";
 
-import { eventToFormValues, issueMessage, readEventForm, toCreateInput, toUpdateInput, UPDATE_FLAGS } from "./form";
+import {
+  eventToFormValues,
+  issueMessage,
+  readEventForm,
+  toCreateInput,
+  toUpdateInput,
+  UPDATE_FLAGS,
+} from "./form";
 
 const SP = "America/Sao_Paulo";
 const t = (key: string, v?: Record<string, string | number>) => (v ? `${key}:${JSON.stringify(v)}` : key);
@@ -38,17 +45,34 @@ const EVENT: Event = {
 describe("create", () => {
   it("builds a valid EventCreate with UTC dates and unchecked boxes as false", () => {
     const values = readEventForm(
-      form({ producer_id: "casa-azul", name: "Show", starts_at: "2025-03-10T20:00", ends_at: "", bio: " ", color: "", ask_for_cpf: "on" }),
+      form({
+        producer_id: "casa-azul",
+        name: "Show",
+        starts_at: "2025-03-10T20:00",
+        ends_at: "",
+        bio: " ",
+        color: "",
+        ask_for_cpf: "on",
+      }),
       ["ask_for_cpf", "credit_card_enabled"],
     );
     const { input, problems } = toCreateInput(values, SP);
     expect(problems).toEqual({});
-    expect(input).toEqual({ producer_id: "casa-azul", name: "Show", starts_at: "2025-03-10T23:00:00Z", ask_for_cpf: true, credit_card_enabled: false });
+    expect(input).toEqual({
+      producer_id: "casa-azul",
+      name: "Show",
+      starts_at: "2025-03-10T23:00:00Z",
+      ask_for_cpf: true,
+      credit_card_enabled: false,
+    });
     expect(EventCreateInput.safeParse(input).success).toBe(true);
   });
 
   it("flags blank and impossible dates and maps issues to messages", () => {
-    const values = readEventForm(form({ producer_id: "", name: "", starts_at: "", ends_at: "2025-02-30T10:00" }), []);
+    const values = readEventForm(
+      form({ producer_id: "", name: "", starts_at: "", ends_at: "2025-02-30T10:00" }),
+      [],
+    );
     const { input, problems } = toCreateInput(values, SP);
     expect(problems).toEqual({ starts_at: "required", ends_at: "invalid" });
     const result = EventCreateInput.safeParse(input);
@@ -58,13 +82,26 @@ describe("create", () => {
   });
 
   it("reports an end before the start", () => {
-    const values = readEventForm(form({ producer_id: "casa-azul", name: "x", starts_at: "2025-03-10T20:00", ends_at: "2025-03-10T19:00" }), []);
+    const values = readEventForm(
+      form({
+        producer_id: "casa-azul",
+        name: "x",
+        starts_at: "2025-03-10T20:00",
+        ends_at: "2025-03-10T19:00",
+      }),
+      [],
+    );
     const result = EventCreateInput.safeParse(toCreateInput(values, SP).input);
-    expect(result.error!.issues.map((i) => [i.path[0], issueMessage(i, t)])).toEqual([["ends_at", "endBeforeStart"]]);
+    expect(result.error!.issues.map((i) => [i.path[0], issueMessage(i, t)])).toEqual([
+      ["ends_at", "endBeforeStart"],
+    ]);
   });
 
   it("reports a name too long", () => {
-    const values = readEventForm(form({ producer_id: "casa-azul", name: "x".repeat(201), starts_at: "2025-03-10T20:00" }), []);
+    const values = readEventForm(
+      form({ producer_id: "casa-azul", name: "x".repeat(201), starts_at: "2025-03-10T20:00" }),
+      [],
+    );
     const result = EventCreateInput.safeParse(toCreateInput(values, SP).input);
     expect(issueMessage(result.error!.issues[0], t)).toBe('tooLong:{"max":200}');
   });
@@ -81,7 +118,17 @@ describe("update", () => {
 
   it("sends only changed fields, converting dates and clearing the end", () => {
     const current = { ...EVENT, ends_at: "2025-03-11T02:00:00Z" };
-    const f = form({ name: "Noite de Jazz II", starts_at: "2025-03-10T21:00", ends_at: "", bio: "<p>Hi</p>", color: "#7c3aed", status: "live", tips_enabled: "on", ask_for_cpf: "on", credit_card_enabled: "on" });
+    const f = form({
+      name: "Noite de Jazz II",
+      starts_at: "2025-03-10T21:00",
+      ends_at: "",
+      bio: "<p>Hi</p>",
+      color: "#7c3aed",
+      status: "live",
+      tips_enabled: "on",
+      ask_for_cpf: "on",
+      credit_card_enabled: "on",
+    });
     const { input } = toUpdateInput(readEventForm(f, UPDATE_FLAGS), current, SP);
     expect(input).toEqual({
       name: "Noite de Jazz II",
@@ -103,7 +150,10 @@ describe("update", () => {
   });
 
   it("keeps what was typed, including bad dates", () => {
-    const values = readEventForm(form({ name: "A", starts_at: "nope", ends_at: "", bio: "", color: "" }), UPDATE_FLAGS);
+    const values = readEventForm(
+      form({ name: "A", starts_at: "nope", ends_at: "", bio: "", color: "" }),
+      UPDATE_FLAGS,
+    );
     expect(values.starts_at).toBe("nope");
     expect(toUpdateInput(values, EVENT, SP).problems).toEqual({ starts_at: "invalid" });
   });

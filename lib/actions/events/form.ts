@@ -8,7 +8,14 @@ import type { Event, EventUpdate } from "@/lib/partner/schemas";
  * ISO; what the user typed is kept verbatim in `values` so a failed submit can re-fill the form.
  */
 export const CREATE_FLAGS = ["ask_for_cpf", "credit_card_enabled"] as const;
-export const UPDATE_FLAGS = ["ask_for_cpf", "ask_for_rg", "credit_card_enabled", "tips_enabled", "resale_enabled", "waitlist_enabled"] as const;
+export const UPDATE_FLAGS = [
+  "ask_for_cpf",
+  "ask_for_rg",
+  "credit_card_enabled",
+  "tips_enabled",
+  "resale_enabled",
+  "waitlist_enabled",
+] as const;
 export type EventFlag = (typeof UPDATE_FLAGS)[number];
 
 export type EventFormValues = {
@@ -21,7 +28,16 @@ export type EventFormValues = {
   status?: string;
 } & Partial<Record<EventFlag, boolean>>;
 
-export const EVENT_FORM_FIELDS = ["producer_id", "name", "starts_at", "ends_at", "bio", "color", "status", ...UPDATE_FLAGS] as const;
+export const EVENT_FORM_FIELDS = [
+  "producer_id",
+  "name",
+  "starts_at",
+  "ends_at",
+  "bio",
+  "color",
+  "status",
+  ...UPDATE_FLAGS,
+] as const;
 
 const text = (form: FormData, key: string) => {
   const v = form.get(key);
@@ -60,7 +76,10 @@ function convertDates(values: EventFormValues, timeZone: string) {
 }
 
 /** The EventCreate body to validate; empty optional fields are left out. */
-export function toCreateInput(values: EventFormValues, timeZone: string): { input: Record<string, unknown>; problems: DateProblems } {
+export function toCreateInput(
+  values: EventFormValues,
+  timeZone: string,
+): { input: Record<string, unknown>; problems: DateProblems } {
   const { starts_at, ends_at, problems } = convertDates(values, timeZone);
   const input: Record<string, unknown> = {
     producer_id: values.producer_id ?? "",
@@ -83,7 +102,13 @@ export function toUpdateInput(
 ): { input: EventUpdate; full: Record<string, unknown>; problems: DateProblems } {
   const { starts_at, ends_at, problems } = convertDates(values, timeZone);
   // Everything the form holds, validated as a whole so rules across fields (end ≥ start) see both.
-  const full: Record<string, unknown> = { name: values.name, starts_at, ends_at: ends_at ?? null, bio: values.bio, color: values.color };
+  const full: Record<string, unknown> = {
+    name: values.name,
+    starts_at,
+    ends_at: ends_at ?? null,
+    bio: values.bio,
+    color: values.color,
+  };
   if (values.status !== undefined) full.status = values.status;
   const input: Record<string, unknown> = {};
   if (values.name !== current.name) input.name = values.name;
@@ -95,7 +120,8 @@ export function toUpdateInput(
   if (values.bio !== (current.bio ?? "")) input.bio = values.bio;
   if (values.color !== (current.color ?? "")) input.color = values.color;
   if (values.status !== undefined && values.status !== current.status) input.status = values.status;
-  for (const flag of UPDATE_FLAGS) if (values[flag] !== undefined && values[flag] !== current[flag]) input[flag] = values[flag];
+  for (const flag of UPDATE_FLAGS)
+    if (values[flag] !== undefined && values[flag] !== current[flag]) input[flag] = values[flag];
   return { input: input as EventUpdate, full, problems };
 }
 
@@ -120,8 +146,10 @@ export function issueMessage(issue: z.core.$ZodIssue, t: Translate): string {
   const field = String(issue.path[0] ?? "");
   if (field === "ends_at" && issue.code === "custom") return t("endBeforeStart");
   if (field === "producer_id") return t("producer");
-  if (field === "starts_at" || field === "ends_at") return issue.input === undefined ? t("required") : t("invalidDate");
-  if (issue.code === "too_small" || (issue.code === "invalid_type" && issue.input === undefined)) return t("required");
+  if (field === "starts_at" || field === "ends_at")
+    return issue.input === undefined ? t("required") : t("invalidDate");
+  if (issue.code === "too_small" || (issue.code === "invalid_type" && issue.input === undefined))
+    return t("required");
   if (issue.code === "too_big") return t("tooLong", { max: Number(issue.maximum) });
   return issue.message;
 }

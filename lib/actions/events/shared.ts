@@ -7,7 +7,14 @@ import type { z } from "zod";
 import { failure, type ActionFailure, type FieldErrors, type FormValues } from "@/lib/actions/result";
 import { isAuthError, requireProducer, requireRole, type SessionUser } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/db/audit";
-import { fieldErrorsFrom, isForbidden, isNotFound, isUnauthorized, isValidation, PartnerApiError } from "@/lib/partner/errors";
+import {
+  fieldErrorsFrom,
+  isForbidden,
+  isNotFound,
+  isUnauthorized,
+  isValidation,
+  PartnerApiError,
+} from "@/lib/partner/errors";
 import { getEvent } from "@/lib/partner/events";
 import { IdOrSlugSchema, type Event } from "@/lib/partner/schemas";
 
@@ -22,7 +29,9 @@ export async function authorizeWriter(t: Translate): Promise<SessionUser | Actio
     return await requireRole("admin", "manager");
   } catch (error) {
     if (!isAuthError(error)) throw error;
-    return error.reason === "unauthenticated" ? failure("unauthenticated", t("unauthenticated")) : failure("forbidden", t("forbidden"));
+    return error.reason === "unauthenticated"
+      ? failure("unauthenticated", t("unauthenticated"))
+      : failure("forbidden", t("forbidden"));
   }
 }
 
@@ -30,7 +39,11 @@ export async function authorizeWriter(t: Translate): Promise<SessionUser | Actio
  * The event, if the user may change it: it must exist and its producer (read from the API, never
  * from the request) must be in the user's scope. Missing and out of scope give the same answer.
  */
-export async function authorizeEvent(user: SessionUser, eventId: string, t: Translate): Promise<Event | ActionFailure> {
+export async function authorizeEvent(
+  user: SessionUser,
+  eventId: string,
+  t: Translate,
+): Promise<Event | ActionFailure> {
   if (!IdOrSlugSchema.safeParse(eventId).success) return failure("not_found", t("notFound"));
   let event: Event;
   try {
@@ -51,9 +64,14 @@ export const isFailure = (v: unknown): v is ActionFailure =>
   typeof v === "object" && v !== null && (v as { ok?: unknown }).ok === false;
 
 /** zod issues and datetime problems as translated field errors. */
-export function validationFieldErrors(issues: readonly z.core.$ZodIssue[], problems: DateProblems, t: Translate): FieldErrors {
+export function validationFieldErrors(
+  issues: readonly z.core.$ZodIssue[],
+  problems: DateProblems,
+  t: Translate,
+): FieldErrors {
   const out: FieldErrors = {};
-  for (const [field, problem] of Object.entries(problems)) out[field] = [t(problem === "required" ? "required" : "invalidDate")];
+  for (const [field, problem] of Object.entries(problems))
+    out[field] = [t(problem === "required" ? "required" : "invalidDate")];
   for (const issue of issues) {
     const field = String(issue.path[0] ?? "form");
     if (out[field]) continue;
@@ -63,7 +81,11 @@ export function validationFieldErrors(issues: readonly z.core.$ZodIssue[], probl
 }
 
 /** Step 4: an expected Partner API failure as a returned result; anything else is rethrown. */
-export function partnerFailure<V extends FormValues>(error: unknown, t: Translate, values?: V): ActionFailure<V> {
+export function partnerFailure<V extends FormValues>(
+  error: unknown,
+  t: Translate,
+  values?: V,
+): ActionFailure<V> {
   if (!(error instanceof PartnerApiError)) throw error;
   if (isValidation(error)) {
     const { fieldErrors, formErrors } = fieldErrorsFrom(error, EVENT_FORM_FIELDS);

@@ -8,7 +8,16 @@ import { updateEvent } from "@/lib/partner/events";
 import { EventUpdateInput, type Event } from "@/lib/partner/schemas";
 
 import { readEventForm, toUpdateInput, UPDATE_FLAGS, type EventFormValues } from "./form";
-import { audit, authorizeEvent, authorizeWriter, eventErrors, isFailure, partnerFailure, revalidateEvent, validationFieldErrors } from "./shared";
+import {
+  audit,
+  authorizeEvent,
+  authorizeWriter,
+  eventErrors,
+  isFailure,
+  partnerFailure,
+  revalidateEvent,
+  validationFieldErrors,
+} from "./shared";
 
 // PATCH /events/{event_id} — bound to the event id on the edit page; the id is re-checked here.
 export async function updateEventAction(
@@ -29,7 +38,10 @@ export async function updateEventAction(
   const parsed = EventUpdateInput.safeParse(input);
   if (!whole.success || !parsed.success || Object.keys(problems).length > 0) {
     const issues = [...(whole.error?.issues ?? []), ...(parsed.error?.issues ?? [])];
-    return failure("validation", t("validation"), { fieldErrors: validationFieldErrors(issues, problems, t), values });
+    return failure("validation", t("validation"), {
+      fieldErrors: validationFieldErrors(issues, problems, t),
+      values,
+    });
   }
 
   let after: Event = before;

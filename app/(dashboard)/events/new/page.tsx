@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
-import { getTimeZone, getTranslations } from "next-intl/server";
+import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 
 import { createEventAction } from "@/lib/actions/events/create";
 import { CREATE_FLAGS, type EventFormValues } from "@/lib/actions/events/form";
-import { requireCapability } from "@/lib/auth/session";
 import { guardPage } from "@/lib/auth/guard";
+import { requireCapability } from "@/lib/auth/session";
+import { timeZoneLabel } from "@/lib/dates";
 import { resolveProducerChoice } from "@/lib/partner/me";
 import { withProducer } from "@/lib/url-state/events";
 
@@ -21,9 +22,10 @@ export default async function NewEventPage({ searchParams }: Props) {
   // Staff and marketing get the not-found page here, as for anything outside their access.
   const user = await guardPage(requireCapability("events:write"), "/events/new");
   const requested = (await searchParams).producer;
-  const [t, timeZone, choice] = await Promise.all([
+  const [t, timeZone, locale, choice] = await Promise.all([
     getTranslations("events.form"),
     getTimeZone(),
+    getLocale(),
     resolveProducerChoice(user, typeof requested === "string" ? requested : undefined),
   ]);
   const initial: EventFormValues = {
@@ -38,7 +40,7 @@ export default async function NewEventPage({ searchParams }: Props) {
   };
 
   return (
-    <div className="grid gap-6">
+    <div className="mx-auto grid w-full max-w-4xl gap-6">
       <PageHeader title={t("createTitle")} description={t("createSubtitle")} />
       <EventForm
         mode="create"
@@ -46,7 +48,7 @@ export default async function NewEventPage({ searchParams }: Props) {
         initial={initial}
         flags={CREATE_FLAGS}
         producers={choice.producers}
-        timeZone={timeZone}
+        timeZoneName={timeZoneLabel(timeZone, locale)}
         cancelHref={withProducer("/events", choice.producer?.slug)}
       />
     </div>

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTimeZone, getTranslations } from "next-intl/server";
+import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 
 import { eventToFormValues, UPDATE_FLAGS } from "@/lib/actions/events/form";
 import { updateEventAction } from "@/lib/actions/events/update";
 import { guardPage } from "@/lib/auth/guard";
 import { requireCapability } from "@/lib/auth/session";
+import { timeZoneLabel } from "@/lib/dates";
 import { getEventInScope } from "@/lib/partner/events";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -25,30 +26,29 @@ export default async function EditEventPage({ params }: Props) {
   const user = await guardPage(requireCapability("events:write"), `/events/${encodeURIComponent(eventId)}/edit`);
   const event = await getEventInScope(user, eventId);
   if (!event) notFound();
-  const [t, timeZone] = await Promise.all([getTranslations("events"), getTimeZone()]);
+  const [t, timeZone, locale] = await Promise.all([getTranslations("events"), getTimeZone(), getLocale()]);
 
   return (
-    <div className="grid gap-6">
+    <div className="mx-auto grid w-full max-w-4xl gap-6">
       <PageHeader title={t("form.editTitle")} description={event.name} />
-      <div className="grid gap-6 xl:grid-cols-[1fr_18rem]">
-        <EventForm
-          mode="edit"
-          action={updateEventAction.bind(null, event.id)}
-          initial={eventToFormValues(event, timeZone)}
-          flags={UPDATE_FLAGS}
-          timeZone={timeZone}
-          cancelHref={`/events/${event.id}`}
-        />
-        <Card className="h-fit">
-          <CardHeader>
-            <CardTitle>{t("cover.title")}</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            <EventCover url={event.cover_url} alt={t("detail.coverAlt", { name: event.name })} className="aspect-video w-full rounded-md" />
-            <CoverUpload eventId={event.id} hasCover={Boolean(event.cover_url)} />
-          </CardContent>
-        </Card>
-      </div>
+      <EventForm
+        mode="edit"
+        action={updateEventAction.bind(null, event.id)}
+        initial={eventToFormValues(event, timeZone)}
+        flags={UPDATE_FLAGS}
+        timeZoneName={timeZoneLabel(timeZone, locale)}
+        cancelHref={`/events/${event.id}`}
+      />
+      {/* The cover is uploaded on its own (multipart PUT), not with the form's PATCH. */}
+      <Card>
+        <CardHeader>
+          <CardTitle>{t("cover.title")}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-6 sm:grid-cols-2">
+          <EventCover url={event.cover_url} alt={t("detail.coverAlt", { name: event.name })} className="aspect-video w-full rounded-md" />
+          <CoverUpload eventId={event.id} hasCover={Boolean(event.cover_url)} />
+        </CardContent>
+      </Card>
     </div>
   );
 }

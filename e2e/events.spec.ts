@@ -1,0 +1,204 @@
+import type { Page } from "@playwright/test";
+
+import { expect, expectAxeClean, test } from "./fixtures";
+
+// Events journeys (issue items 8 and 9). Texts match pt-BR (the default) or English.
+const PNG_1x1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+const UUID_PATH = /\/events\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\?.*)?$/;
+const NOT_FOUND = /página não encontrada|page not found/i;
+
+/** Any dialog (alert/confirm) opened by page content is an executed payload. */
+function failOnDialogs(page: Page) {
+  page.on("dialog", (dialog) => {
+    throw new Error(`unexpected dialog: ${dialog.message()}`);
+  });
+}
+
+test("manager creates an event (after a field error), edits it, publishes it and uploads a cover", async ({
+  loginAs,
+}) => {
+  // One journey through five pages with an axe scan on each: give it the slow-test budget.
+  test.slow();
+  const page = await loginAs("manager");
+  failOnDialogs(page);
+  const name = `E2E Show ${Date.now()}`;
+
+  await page.goto("/events");
+  await expect(page.getByRole("heading", { level: 1, name: /eventos|events/i })).toBeVisible();
+  await expectAxeClean(page);
+  await page
+    .getByRole("link", { name: /novo evento|new event/i })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: /novo evento|new event/i })).toBeVisible();
+  await expectAxeClean(page);
+
+  // Wrong input first: the end before the start.
+  const nameField = page.getByLabel(/^(nome|name)$/i);
+  const starts = page.getByLabel(/^(início|starts)$/i);
+  const ends = page.getByLabel(/^(término|ends)/i);
+  const bio = page.getByLabel(/^(descrição|description)/i);
+  await nameField.fill(name);
+  await starts.fill("2031-05-10T20:00");
+  await ends.fill("2031-05-10T18:00");
+  await bio.fill(
+    `<p>Hello <b>world</b></p><img src=x onerror="alert(1)"><a href="javascript:alert(2)">x</a>`,
+  );
+  await page.getByRole("button", { name: /criar evento|create event/i }).click();
+
+  await expect(ends).toHaveAttribute("aria-invalid", "true");
+  const endsError = page.locator(`#${(await ends.getAttribute("aria-describedby"))!.split(" ").pop()}`);
+  await expect(endsError).toHaveText(/antes do início|before the start/i);
+  await expect(nameField).toHaveValue(name);
+  await expect(starts).toHaveValue("2031-05-10T20:00");
+  await expect(ends).toHaveValue("2031-05-10T18:00");
+  await expect(bio).toHaveValue(/Hello <b>world<\/b>/);
+  await expectAxeClean(page);
+
+  await ends.fill("2031-05-10T23:30");
+  await page.getByRole("button", { name: /criar evento|create event/i }).click();
+  await page.waitForURL(UUID_PATH);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText(/rascunho|draft/i).first()).toBeVisible();
+  // Entered in São Paulo time, shown in São Paulo time (sent as 23:00 UTC).
+  await expect(page.getByText(/10 de mai\. de 2031, 20:00|May 10, 2031, 8:00\s?PM/)).toBeVisible();
+  // The bio is sanitized: formatting kept, the handler and the javascript: link gone.
+  const bioCard = page.getByRole("region", { name: /^(descrição|description)$/i });
+  await expect(bioCard.locator("b")).toHaveText("world");
+  await expect(bioCard.locator("[onerror], a[href^='javascript']")).toHaveCount(0);
+  await expectAxeClean(page);
+
+  // Edit: rename and turn tips on.
+  await page.getByRole("link", { name: /^(editar|edit)$/i }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /editar evento|edit event/i })).toBeVisible();
+  await expect(page.getByLabel(/^(início|starts)$/i)).toHaveValue("2031-05-10T20:00");
+  await expectAxeClean(page);
+  await page.getByLabel(/^(nome|name)$/i).fill(`${name} (edited)`);
+  await page.getByRole("checkbox", { name: /gorjetas|tips/i }).check();
+  await page.getByRole("button", { name: /salvar alterações|save changes/i }).click();
+  await page.waitForURL(UUID_PATH);
+  await expect(page.getByRole("heading", { level: 1, name: `${name} (edited)` })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: /gorjetas|tips/i })).toContainText(/ativado|on/i);
+
+  // Status change behind a confirmation dialog.
+  await page.getByRole("button", { name: /alterar status|change status/i }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(/novo status|new status/i).selectOption("live");
+  await expectAxeClean(page);
+  await dialog.getByRole("button", { name: /alterar status|change status/i }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/status alterado|status changed/i)).toBeVisible();
+  await expect(page.getByText(/^(publicado|live)$/i).first()).toBeVisible();
+
+  // Cover: an SVG renamed .jpg is refused in the browser; a real PNG is previewed, then uploaded.
+  const file = page.getByLabel(/arquivo da imagem de capa|cover image file/i);
+  await file.setInputFiles({
+    name: "evil.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from("<svg onload=alert(1)>"),
+  });
+  await expect(page.getByText(/aceitamos imagens jpeg|only jpeg, png or webp/i)).toBeVisible();
+  await expect(page.getByRole("button", { name: /enviar capa|upload cover/i })).toHaveCount(0);
+  await file.setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: PNG_1x1 });
+  await expect(
+    page.getByRole("img", { name: /prévia da nova capa|preview of the new cover/i }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: /enviar capa|upload cover/i }).click();
+  await expect(page.getByText(/capa atualizada|cover updated/i)).toBeVisible();
+  await expect(
+    page.getByRole("img", { name: new RegExp(`(capa de|cover of) ${name}`, "i") }),
+  ).toHaveAttribute("src", /^https?:\/\//);
+  await expectAxeClean(page);
+});
+
+for (const role of ["staff", "marketing"] as const) {
+  test(`${role} sees events read-only`, async ({ loginAs }) => {
+    const page = await loginAs(role);
+    await page.goto("/events");
+    await expect(page.getByRole("heading", { level: 1, name: /eventos|events/i })).toBeVisible();
+    await expect(page.getByRole("link", { name: /novo evento|new event/i })).toHaveCount(0);
+    await expectAxeClean(page);
+
+    await page.getByRole("table").getByRole("link").first().click();
+    await page.waitForURL(UUID_PATH);
+    await expect(page.getByRole("note").filter({ hasText: /você pode ver|you can view/i })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^(editar|edit)$/i })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /alterar status|change status/i })).toHaveCount(0);
+    await expect(page.getByLabel(/arquivo da imagem de capa|cover image file/i)).toHaveCount(0);
+    await expectAxeClean(page);
+
+    // The write pages are out of reach too (the actions refuse them as well).
+    await page.goto("/events/new");
+    await expect(page.getByRole("heading", { name: NOT_FOUND })).toBeVisible();
+    await page.goto("/events/festival-de-verao-2027/edit");
+    await expect(page.getByRole("heading", { name: NOT_FOUND })).toBeVisible();
+  });
+}
+
+test("junk URL parameters fall back to defaults instead of failing", async ({ loginAs }) => {
+  const page = await loginAs("manager");
+  for (const query of [
+    "page=-1",
+    "page=abc&per_page=99999",
+    "status=foo",
+    "status=LIVE&page=1e9",
+    "producer=../../etc/passwd",
+    "producer=%3Cscript%3E&status[]=x",
+    "page=999",
+  ]) {
+    const response = await page.goto(`/events?${query}`);
+    expect(response?.status(), query).toBeLessThan(500);
+    await expect(page.getByRole("heading", { level: 1, name: /eventos|events/i })).toBeVisible();
+    await expect(page.getByRole("table").or(page.getByRole("heading", { level: 2 }))).toBeVisible();
+  }
+  await expectAxeClean(page);
+});
+
+test("unknown and out-of-scope events show the not-found page inside the shell", async ({ loginAs }) => {
+  const page = await loginAs("manager");
+  for (const id of [
+    "does-not-exist",
+    "00000000-0000-4000-8000-000000000000",
+    "pagode-da-casa-vizinha",
+    "..%2F..%2Fme",
+  ]) {
+    await page.goto(`/events/${id}`);
+    await expect(page.getByRole("heading", { name: NOT_FOUND })).toBeVisible();
+    await expect(page.getByRole("navigation").first()).toBeVisible();
+  }
+  await expectAxeClean(page);
+});
+
+test("the producer switcher filters the list through the URL", async ({ loginAs }) => {
+  const page = await loginAs("manager");
+  await page.goto("/events");
+  const switcher = page.getByRole("combobox", { name: /produtora|producer/i });
+  await switcher.selectOption({ label: "Arena Norte Eventos" });
+  await page.waitForURL(/producer=arena-norte/);
+  const producers = page.getByRole("table").getByRole("row");
+  await expect(producers.filter({ hasText: "Sunset Produções" })).toHaveCount(0);
+  await expect(producers.filter({ hasText: "Arena Norte Eventos" }).first()).toBeVisible();
+});
+
+test("language switch and the phone-width menu", async ({ loginAs }) => {
+  const page = await loginAs("manager");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/events");
+  await page.getByRole("button", { name: /abrir menu|open menu/i }).click();
+  const drawer = page.getByRole("dialog");
+  await expect(drawer.getByRole("link", { name: /eventos|events/i })).toBeVisible();
+  await expectAxeClean(page);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+
+  await page.getByRole("button", { name: /conta|account|marcos/i }).click();
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
+  await page.getByRole("button", { name: /account|marcos/i }).click();
+  await page.getByRole("button", { name: /português/i }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Eventos" })).toBeVisible();
+});
