@@ -37,6 +37,8 @@ export const EnvSchema = z
     ),
     SANDBOX_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(4010)),
     SANDBOX_ADMIN_TOKEN: optional(z.string().min(16, "at least 16 characters")),
+    /** A running sandbox for the CLI to drive over HTTP (e.g. http://localhost:4010) instead of its files. */
+    SANDBOX_URL: optional(z.url({ protocol: /^https?$/, error: "an http(s) URL such as http://localhost:4010" })),
     SANDBOX_TIME_SCALE: z.preprocess(
       emptyToUndefined,
       z.coerce.number().positive("a positive number (1 = real time, 0.001 = 1000× faster)").default(1),
