@@ -1,6 +1,4 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-
+/** Isomorphic: safe in client components (message loading lives in ./messages). */
 export const LOCALES = ["pt-BR", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "pt-BR";
@@ -8,23 +6,4 @@ export const LOCALE_COOKIE = "palco-locale";
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
-}
-
-const cache = new Map<Locale, Record<string, unknown>>();
-
-/**
- * Messages are split by feature (messages/<locale>/<namespace>.json) so each feature
- * owns its strings; a file becomes the top-level namespace of its name.
- */
-export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {
-  const hit = cache.get(locale);
-  if (hit) return hit;
-  const dir = path.join(process.cwd(), "messages", locale);
-  const files = (await readdir(dir)).filter((f) => f.endsWith(".json")).sort();
-  const messages: Record<string, unknown> = {};
-  for (const file of files) {
-    messages[file.replace(/\.json$/, "")] = JSON.parse(await readFile(path.join(dir, file), "utf8"));
-  }
-  cache.set(locale, messages);
-  return messages;
 }

@@ -1,7 +1,8 @@
 import { cookies } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 
-import { DEFAULT_LOCALE, isLocale, loadMessages, LOCALE_COOKIE } from "./locales";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from "./locales";
+import { loadMessages } from "./messages";
 
 export default getRequestConfig(async () => {
   const fromCookie = (await cookies()).get(LOCALE_COOKIE)?.value;
