@@ -14,5 +14,5 @@ export { checkIn, transferTicket } from "./tickets";
 export { listForResale, buyResale } from "./resale";
 export { joinWaitlist } from "./waitlist";
 export { simulatorTick, expireOverdueOrders } from "./tick";
-export { priceOrder, couponDiscount } from "./pricing";
+export { applyBps, couponDiscount, priceOrder } from "./pricing";
 export { tourneyProfileFor } from "./tourney";
