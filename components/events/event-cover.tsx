@@ -12,8 +12,8 @@ export function EventCover({ url, alt, className }: { url: string | null; alt: s
       </div>
     );
   }
-  // eslint-disable-next-line @next/next/no-img-element -- covers come from the Partner API's own host, not a configured image domain
   return (
+    // eslint-disable-next-line @next/next/no-img-element -- covers come from the Partner API's host, not a configured image domain
     <img
       src={url}
       alt={alt}

@@ -10,7 +10,8 @@ export function ApiKeyBanner({ isAdmin }: { isAdmin: boolean }) {
     <Alert variant="error" className="flex gap-3">
       <KeyRound aria-hidden className="mt-0.5 size-5 shrink-0" />
       <div className="grid gap-1">
-        <h2 className="font-semibold">{t("title")}</h2>
+        {/* It replaces the page, so it is the page's heading. */}
+        <h1 className="font-semibold">{t("title")}</h1>
         <p>{t("body")}</p>
         <p>
           {isAdmin

@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.mock("@/lib/partner/client", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/partner/client")>()),
+  request: vi.fn(),
+}));
+
+const { request } = await import("@/lib/partner/client");
+const { findProducer, resolveProducerChoice } = await import("./me");
+
+const A = { id: "8306370a-d645-4146-b0ee-b71bc4c1193a", slug: "arena-norte", name: "Arena Norte" };
+const B = { id: "e74bbc5f-c090-42b8-9d82-a06c6bbc3a70", slug: "sunset", name: "Sunset" };
+
+beforeEach(() => {
+  vi.mocked(request as (...a: unknown[]) => Promise<unknown>).mockResolvedValue({
+    name: "key",
+    producers: [A, B],
+  });
+});
+
+describe("resolveProducerChoice", () => {
+  it("lets a user who sees every producer list them all, or pick one by slug or UUID", async () => {
+    expect(await resolveProducerChoice({ producerIds: "all" }, undefined)).toEqual({
+      producers: [A, B],
+      producer: null,
+      canList: true,
+    });
+    expect((await resolveProducerChoice({ producerIds: "all" }, "sunset")).producer).toEqual(B);
+    expect((await resolveProducerChoice({ producerIds: "all" }, A.id)).producer).toEqual(A);
+  });
+
+  it("treats an unknown producer like no choice", async () => {
+    expect((await resolveProducerChoice({ producerIds: "all" }, "casa-vizinha")).producer).toBeNull();
+  });
+
+  it("pins a limited user to their own producers, whatever the URL says", async () => {
+    const user = { producerIds: [B.id] };
+    expect(await resolveProducerChoice(user, undefined)).toEqual({
+      producers: [B],
+      producer: B,
+      canList: true,
+    });
+    expect((await resolveProducerChoice(user, "arena-norte")).producer).toEqual(B);
+  });
+
+  it("lists nothing for a user with no producer of this key", async () => {
+    expect(await resolveProducerChoice({ producerIds: ["elsewhere"] }, undefined)).toEqual({
+      producers: [],
+      producer: null,
+      canList: false,
+    });
+  });
+
+  it("findProducer matches id or slug only", () => {
+    expect(findProducer([A, B], "Sunset")).toBeUndefined();
+    expect(findProducer([A, B], null)).toBeUndefined();
+  });
+});
