@@ -4,7 +4,7 @@ import type { SandboxContext } from "./context";
 import { resolveAdminToken } from "./control/admin-token";
 import { createControlApp } from "./control/app";
 import { openSandboxDb, type DbTarget } from "./db/open";
-import { startDeliveryWorker } from "./webhooks/worker";
+import { startSandboxWorkers, type SandboxWorkerOptions } from "./workers";
 
 export type SandboxOptions = DbTarget & {
   adminToken?: string;
@@ -13,8 +13,8 @@ export type SandboxOptions = DbTarget & {
   timeScale?: number;
   webhookAllowHttp?: string[];
   webhookTimeoutMs?: number;
-  /** Runs the webhook delivery worker until close (the process-wide instance does; tests drive passes). */
-  deliveryWorker?: { intervalMs: number };
+  /** Runs the background loops (deliveries, simulator tick, analytics) until close; tests drive passes instead. */
+  workers?: SandboxWorkerOptions;
 };
 
 export type Sandbox = {
@@ -43,7 +43,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       timeoutMs: options.webhookTimeoutMs ?? 10_000,
     },
   };
-  const worker = options.deliveryWorker ? startDeliveryWorker(ctx, options.deliveryWorker) : undefined;
+  const worker = options.workers ? startSandboxWorkers(ctx, options.workers) : undefined;
   let closing: Promise<void> | undefined;
   return {
     ctx,

@@ -1,46 +1,17 @@
-import { parseArgs } from "node:util";
-
-import { asc, eq } from "drizzle-orm";
+import { z } from "zod";
 
 import { env } from "@/lib/env";
 
-import { getDemoSandbox } from "../demo";
-import { apiKeyProducers, apiKeys, producers } from "../db/schema";
+import type { KeyInfo } from "../control/directory";
+import { CONNECTION_HELP, CONNECTION_OPTIONS, connectionFlags, noArgs, parseCommand } from "./args";
+import { openControl } from "./control-client";
 import type { CliCommand } from "./types";
 
-export type KeyInfo = {
-  key: string;
-  name: string;
-  read_only: boolean;
-  producers: { id: string; slug: string; name: string }[];
-};
+export type { KeyInfo };
 
 /** Where `npm run sandbox` serves; the embedded sandbox lives at APP_URL instead. */
 export function standaloneBaseUrl(): string {
   return `http://localhost:${env().SANDBOX_PORT}/partner/v1`;
-}
-
-export async function listKeys(): Promise<KeyInfo[]> {
-  const { db } = await getDemoSandbox();
-  const rows = await db
-    .select({ key: apiKeys, producer: producers })
-    .from(apiKeys)
-    .leftJoin(apiKeyProducers, eq(apiKeyProducers.apiKeyId, apiKeys.id))
-    .leftJoin(producers, eq(producers.id, apiKeyProducers.producerId))
-    .orderBy(asc(apiKeys.createdAt), asc(apiKeys.key), asc(producers.slug));
-  const byKey = new Map<string, KeyInfo>();
-  for (const { key, producer } of rows) {
-    if (key.revokedAt) continue;
-    const info = byKey.get(key.key) ?? {
-      key: key.key,
-      name: key.name,
-      read_only: key.readOnly,
-      producers: [],
-    };
-    if (producer) info.producers.push({ id: producer.id, slug: producer.slug, name: producer.name });
-    byKey.set(key.key, info);
-  }
-  return [...byKey.values()];
 }
 
 export function printKeys(baseUrl: string, keys: KeyInfo[]): void {
@@ -51,26 +22,30 @@ export function printKeys(baseUrl: string, keys: KeyInfo[]): void {
   }
 }
 
+const Flags = z.object({ json: z.boolean().default(false), ...connectionFlags, _: noArgs });
+
 export const keysCommand: CliCommand = {
   summary: "Print the base URL and the API keys (with --json for scripts)",
   usage: "keys [--json]",
+  help: `  --json               {base_url, control_url, admin_token, keys:[{key, name, read_only, producers}]}\n${CONNECTION_HELP}`,
   async run(args) {
-    const { values } = parseArgs({ args, options: { json: { type: "boolean", default: false } } });
-    const { ctx } = await getDemoSandbox();
-    const baseUrl = standaloneBaseUrl();
-    const keys = await listKeys();
-    if (values.json) {
-      const controlUrl = baseUrl.replace(/\/partner\/v1$/, "/sandbox/v1");
-      console.log(
-        JSON.stringify(
-          { base_url: baseUrl, control_url: controlUrl, admin_token: ctx.adminToken, keys },
-          null,
-          2,
-        ),
-      );
-    } else {
+    const flags = parseCommand(args, { json: { type: "boolean" }, ...CONNECTION_OPTIONS }, Flags);
+    const client = await openControl(flags);
+    // The local database gets the demo data on first use, as `npm run sandbox` would.
+    if (client.mode === "direct") await client.request("POST", "/seed", {});
+    const { data: keys } = await client.request<{ data: KeyInfo[] }>("GET", "/keys");
+    const baseUrl = `${client.origin}/partner/v1`;
+    if (!flags.json) {
       printKeys(baseUrl, keys);
+      return 0;
     }
+    const out = {
+      base_url: baseUrl,
+      control_url: `${client.origin}/sandbox/v1`,
+      admin_token: client.adminToken,
+      keys,
+    };
+    console.log(JSON.stringify(out, null, 2));
     return 0;
   },
 };
