@@ -52,7 +52,7 @@ export async function listTicketRows(
       ilike(tickets.holderEmail, pattern),
       ilike(tickets.holderDocument, pattern),
     ];
-    if (digits.length >= 3 && digits !== q)
+    if (digits.length >= 3)
       matches.push(ilike(sql`regexp_replace(${tickets.holderDocument}, '\\D', '', 'g')`, `%${digits}%`));
     conditions.push(or(...matches)!);
   }
