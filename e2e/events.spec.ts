@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { expect, expectAxeClean, test } from "./fixtures";
+import { expect, expectAxeClean, seedOutput, test } from "./fixtures";
+import { XSS_PAYLOADS } from "./xss-payloads";
 
 // Events journeys (issue items 8 and 9). Texts match pt-BR (the default) or English.
 const PNG_1x1 = Buffer.from(
@@ -201,4 +202,40 @@ test("language switch and the phone-width menu", async ({ loginAs }) => {
   await page.getByRole("button", { name: /account|marcos/i }).click();
   await page.getByRole("button", { name: /português/i }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Eventos" })).toBeVisible();
+});
+
+test(`a bio with ${XSS_PAYLOADS.length} XSS payloads renders without executing anything`, async ({
+  loginAs,
+  request,
+}) => {
+  // The event is created straight on the sandbox, as another integration of the same key could.
+  const created = await request.post("/partner/v1/events", {
+    headers: { authorization: `Bearer ${seedOutput().apiKey}` },
+    data: {
+      producer_id: "arena-norte",
+      name: `XSS ${Date.now()}`,
+      starts_at: "2031-06-01T22:00:00Z",
+      bio: XSS_PAYLOADS.join("\n"),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  const page = await loginAs("manager");
+  const dialogs: string[] = [];
+  page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto(`/events/${id}`);
+  const bio = page.getByRole("region", { name: /^(descrição|description)$/i });
+  await expect(bio).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(dialogs).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(bio.locator("script, iframe, object, embed, svg, math, form, base, meta, style")).toHaveCount(
+    0,
+  );
+  await expect(bio.locator("a[href]:not([href^='http'])")).toHaveCount(0);
+  await expectAxeClean(page);
 });

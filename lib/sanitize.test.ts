@@ -1,6 +1,56 @@
 import { describe, expect, it } from "vitest";
 
+import { XSS_PAYLOADS } from "@/e2e/xss-payloads";
+
 import { htmlToText, isHttpUrl, sanitizeHtml } from "./sanitize";
+
+// jsdom ships without types here; a non-literal specifier keeps TypeScript from resolving it.
+const JSDOM_MODULE = "jsdom";
+type Doc = {
+  body: {
+    innerHTML: string;
+    querySelectorAll(
+      s: string,
+    ): ArrayLike<{ tagName: string; attributes: ArrayLike<{ name: string; value: string }> }>;
+  };
+};
+const { JSDOM } = (await import(JSDOM_MODULE)) as {
+  JSDOM: new (html: string) => { window: { document: Doc } };
+};
+
+/** Parses sanitized output and lists whatever could run or navigate somewhere unsafe. */
+function dangers(html: string): string[] {
+  const doc = new JSDOM(`<!doctype html><body>${html}`).window.document;
+  const found: string[] = [];
+  for (const el of Array.from(doc.body.querySelectorAll("*"))) {
+    const tag = el.tagName.toLowerCase();
+    if (
+      [
+        "script",
+        "iframe",
+        "object",
+        "embed",
+        "base",
+        "meta",
+        "link",
+        "style",
+        "form",
+        "svg",
+        "math",
+        "frame",
+        "frameset",
+      ].includes(tag)
+    )
+      found.push(tag);
+    for (const { name, value } of Array.from(el.attributes)) {
+      if (name.startsWith("on") || name === "srcdoc" || name === "style" || name === "formaction")
+        found.push(`${tag}[${name}]`);
+      if (["href", "src", "action", "data", "xlink:href"].includes(name) && !/^https?:\/\//i.test(value))
+        found.push(`${tag}[${name}=${value}]`);
+    }
+  }
+  return found;
+}
 
 const PAYLOADS = [
   `<img src=x onerror=alert(1)>`,
@@ -29,6 +79,27 @@ const PAYLOADS = [
   `<img srcset="javascript:alert(1) 1x">`,
   `<form action="javascript:alert(1)"><button>x</button></form>`,
 ];
+
+describe(`${XSS_PAYLOADS.length} XSS payloads`, () => {
+  it("has at least 200", () => expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(200));
+
+  it("the checker itself flags unsanitized input", () => {
+    expect(dangers(`<img src=x onerror="x"><a href="javascript:x">a</a><script></script>`)).toEqual([
+      "img[src=x]",
+      "img[onerror]",
+      "a[href=javascript:x]",
+      "script",
+    ]);
+  });
+
+  it.each(XSS_PAYLOADS)("%s → nothing executable, and sanitizing twice equals once", (payload) => {
+    const once = sanitizeHtml(payload);
+    expect(dangers(once)).toEqual([]);
+    expect(sanitizeHtml(once)).toBe(once);
+  });
+
+  it("all of them at once", () => expect(dangers(sanitizeHtml(XSS_PAYLOADS.join("\n")))).toEqual([]));
+});
 
 describe("sanitizeHtml", () => {
   it.each(PAYLOADS)("neutralises %s", (payload) => {
@@ -74,6 +145,12 @@ describe("sanitizeHtml", () => {
     sanitizeHtml(`<a href="https://example.com">x</a>`);
     const { default: DOMPurify } = await import("isomorphic-dompurify");
     expect(DOMPurify.sanitize(`<a href="/x">x</a>`)).toBe(`<a href="/x">x</a>`);
+  });
+
+  it("drops ids, names and focus order, which could clash with the page", () => {
+    expect(sanitizeHtml(`<p id="main" name="x" tabindex="3" accesskey="k">a</p><marquee>b</marquee>`)).toBe(
+      "<p>a</p>b",
+    );
   });
 
   it("handles empty input", () => {

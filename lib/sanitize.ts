@@ -4,11 +4,40 @@ import DOMPurify, { type Config } from "isomorphic-dompurify";
  * Untrusted HTML (event `bio`) → HTML safe to render. DOMPurify with the HTML profile only (no SVG or
  * MathML), no styles or forms, and hooks that keep only http(s) URLs, give every image an alt and
  * every link rel="noopener noreferrer". Idempotent: sanitizing twice equals sanitizing once.
+ * `id`/`name` go too (they could collide with the page's own ids, e.g. the skip link's #main), and so
+ * do focus-order and deprecated moving elements, which break the page's accessibility.
  */
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "option", "base", "meta", "link"],
-  FORBID_ATTR: ["style", "srcset", "action", "formaction", "ping", "background", "poster"],
+  FORBID_TAGS: [
+    "style",
+    "form",
+    "input",
+    "button",
+    "textarea",
+    "select",
+    "option",
+    "base",
+    "meta",
+    "link",
+    "marquee",
+    "blink",
+  ],
+  FORBID_ATTR: [
+    "style",
+    "srcset",
+    "action",
+    "formaction",
+    "ping",
+    "background",
+    "poster",
+    "id",
+    "name",
+    "tabindex",
+    "accesskey",
+    "autofocus",
+    "contenteditable",
+  ],
   ALLOW_DATA_ATTR: false,
 };
 
