@@ -5,6 +5,7 @@ import { ErrorBodySchema, listOf, ProductSchema } from "@/lib/partner/schemas";
 
 import { products } from "./db/schema";
 import { DEMO_READONLY_API_KEY, OTHER_API_KEY } from "./seed/keys";
+import { purchase, SimulationError } from "./simulate";
 import { call, describeSandbox } from "./test/fixtures";
 
 const List = listOf(ProductSchema);
@@ -121,6 +122,35 @@ describeSandbox("products", (sb) => {
     expect(exact).toMatchObject({ maximum_quantity: 30, available_quantity: 0 });
     await sb().db.update(products).set({ heldQuantity: 35 }).where(eq(products.id, product.id));
     expect(ProductSchema.parse((await call(sb(), "GET", path)).body).available_quantity).toBe(0);
+  });
+
+  it("keeps held ≤ maximum when a PATCH lowers it while purchases race (no oversell)", async () => {
+    const product = ProductSchema.parse((await create({ ...base, maximum_quantity: 100 })).body);
+    const path = `/events/${EVENT}/products/${product.id}`;
+    const buy = () =>
+      purchase(sb().ctx, {
+        event: EVENT,
+        buyer: "new",
+        items: [{ productId: product.id, quantity: 2 }],
+      }).then(
+        () => true,
+        (err: unknown) => {
+          if (err instanceof SimulationError && err.code === "sold_out") return false;
+          throw err;
+        },
+      );
+    const results = await Promise.all([
+      ...Array.from({ length: 20 }, buy),
+      call(sb(), "PATCH", path, { body: { maximum_quantity: 50 } }),
+      ...Array.from({ length: 20 }, buy),
+    ]);
+    const patch = results[20] as Awaited<ReturnType<typeof call>>;
+    const sold = (results.filter((r) => r === true).length as number) * 2;
+    const final = ProductSchema.parse((await call(sb(), "GET", path)).body);
+    expect([200, 422]).toContain(patch.status);
+    expect(final.maximum_quantity).toBe(patch.status === 200 ? 50 : 100);
+    expect(sold).toBeLessThanOrEqual(final.maximum_quantity);
+    expect(final.available_quantity).toBe(final.maximum_quantity - sold);
   });
 
   it.each([
