@@ -45,7 +45,7 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
         .where(eq(events.id, eventId));
     const [event] = await ctx.tx.select().from(events).where(eq(events.id, eventId));
     const live = def.status === "live";
-    const count = def.producer === "other" ? 4 : live ? 20 : 12;
+    const count = def.producer === "other" ? 3 : live ? 16 : 10;
     const from = Math.max(lots[0].sellStartsAt!.getTime(), event.createdAt.getTime()) + DAY;
     const until = Math.min(lots[0].sellEndsAt!.getTime(), SEED_EPOCH) - HOUR;
     const times = Array.from({ length: count }, () => from + Math.floor(rng.next() * (until - from))).sort(
