@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useActionState } from "react";
+import { useActionState, useEffect, useRef } from "react";
 
 import type { EventFlag, EventFormValues } from "@/lib/actions/events/form";
 import type { FormState } from "@/lib/actions/result";
@@ -39,9 +39,15 @@ export function EventForm({ mode, action, initial, flags, producers, timeZoneNam
   const values = state?.values ?? initial;
   const errors = state?.fieldErrors ?? {};
   const a11y = (name: string, hint = false) => fieldA11y(name, errors[name], hint);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After a failed submit, focus goes to the first field in error (or stays for a form-level error).
+  useEffect(() => {
+    if (state) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [state]);
 
   return (
-    <form action={formAction} noValidate className="grid gap-6" aria-describedby="event-form-status">
+    <form ref={formRef} action={formAction} noValidate className="grid gap-6" aria-describedby="event-form-status">
       {/* Always in the DOM so the message is announced; collapses (gap included) while empty. */}
       <div id="event-form-status" aria-live="polite" className="empty:-mb-6">
         {state ? <Alert variant="error">{state.message}</Alert> : null}

@@ -286,6 +286,18 @@ describe("update and status", () => {
     });
   });
 
+  it("reports a read-only key (403)", async () => {
+    signIn("manager");
+    mocked.mockImplementation(async (method) => {
+      if (method === "GET") return EVENT;
+      throw new PartnerApiError({ status: 403, kind: "http", error: "Read-only key" });
+    });
+    expect(await changeEventStatusAction(EVENT.id, "live")).toMatchObject({
+      code: "forbidden",
+      message: "events.errors.upstreamForbidden",
+    });
+  });
+
   it("reports a rejected API key", async () => {
     signIn("manager");
     mocked.mockRejectedValue(new PartnerApiError({ status: 401, kind: "http", error: "Invalid API key" }));

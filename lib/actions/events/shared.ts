@@ -93,7 +93,7 @@ export function partnerFailure<V extends FormValues>(
   }
   if (isNotFound(error)) return failure("not_found", t("notFound"), { values });
   if (isUnauthorized(error)) return failure("api_key", t("apiKey"), { values });
-  if (isForbidden(error)) return failure("forbidden", t("forbidden"), { values });
+  if (isForbidden(error)) return failure("forbidden", t("upstreamForbidden"), { values });
   // A write that timed out may still have been applied upstream (no idempotency keys): say so.
   const ambiguous = error.kind === "timeout" || error.kind === "network" || error.kind === "invalid_response";
   return failure("upstream", ambiguous ? t("upstreamAmbiguous") : t("upstream"), { values });
