@@ -60,6 +60,8 @@ const clientClosed = () => new Response(null, { status: 499 });
  * limit (429 + Retry-After), added latency, hangs that last until the client aborts, and 5xx answers.
  */
 export const injectFaults = createMiddleware<PartnerEnv>(async (c, next) => {
+  // The OpenAPI document is not an operation of the API; code generators fetch it unharmed.
+  if (c.req.path.endsWith("/openapi.json")) return next();
   const ctx = c.var.sb;
   const faults = await getFaults(ctx);
   if (!isActive(faults)) return next();
