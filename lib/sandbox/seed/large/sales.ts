@@ -1,41 +1,15 @@
 import type { PaymentMethod } from "@/lib/partner/schemas/orders";
 
 import { tourneyApplies } from "../../data/orders";
-import type { holders, orderItems, orders, refunds, resaleListings, tickets } from "../../db/schema";
-import { generateCpf, generateRg } from "../../simulate/documents";
-import { priceOrder, type CouponTerms } from "../../simulate/pricing";
+import { priceOrder } from "../../simulate/pricing";
 import { tourneyProfileFor } from "../../simulate/tourney";
 import type { Rng } from "../rng";
 import { pickDoubles, salesMix, statusTimeline, type LargeStatus } from "./mix";
-import { fastUuid, randomName, type BuyerInsert } from "./people";
+import { pickLines, writeLines } from "./lines";
+import { fastUuid, type BuyerInsert } from "./people";
+import type { LargeEventSpec, Line, Sales, Ticket } from "./types";
 
-export type LargeEventSpec = {
-  eventId: string;
-  feeBps: number;
-  tips: boolean;
-  askForCpf: boolean;
-  askForRg: boolean;
-  lots: Array<{ id: string; name: string; amountCents: number; weight: number }>;
-  coupon: ({ code: string } & CouponTerms) | null;
-  tourneyProductIds: string[] | null;
-  orders: number;
-  /** Sale window: orders are spread evenly at random between these instants. */
-  from: number;
-  until: number;
-};
-
-type Ticket = typeof tickets.$inferInsert & { id: string; productId: string; productName: string };
-export type Sales = {
-  orders: (typeof orders.$inferInsert)[];
-  items: (typeof orderItems.$inferInsert)[];
-  holders: (typeof holders.$inferInsert)[];
-  tickets: Ticket[];
-  refunds: (typeof refunds.$inferInsert)[];
-  listings: (typeof resaleListings.$inferInsert)[];
-  /** Seats held per lot (paid and pending, as the simulator counts them) and coupon uses. */
-  held: Map<string, number>;
-  couponUses: number;
-};
+export type { LargeEventSpec, Sales };
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -63,12 +37,6 @@ const REFUND_PATHS = [
   { method: "credit_card", status: "pending" },
   { method: "gateway", status: "manual_required" },
 ] as const;
-
-function pickLot(rng: Rng, lots: LargeEventSpec["lots"]) {
-  let r = rng.next() * lots.reduce((s, l) => s + l.weight, 0);
-  for (const lot of lots) if ((r -= lot.weight) < 0) return lot;
-  return lots[0];
-}
 
 /**
  * Every row of one large event's sales, generated in memory (no simulator round trips) with the
@@ -102,7 +70,7 @@ export function generateSales(rng: Rng, spec: LargeEventSpec, buyers: BuyerInser
     const createdAt = new Date(times[i]);
     const buyer = buyers[rng.int(0, buyers.length - 1)];
     const orderId = fastUuid(rng);
-    let lines: Array<{ lot: LargeEventSpec["lots"][number]; quantity: number; unit: number }>;
+    let lines: Line[];
     let seller: Ticket | undefined;
     if (kind === "resale") {
       seller = resellable.splice(rng.int(0, resellable.length - 1), 1)[0];
@@ -111,15 +79,7 @@ export function generateSales(rng: Rng, spec: LargeEventSpec, buyers: BuyerInser
         { lot, quantity: 1, unit: Math.round((lot.amountCents * rng.int(90, 130)) / 100 / 500) * 500 || 500 },
       ];
     } else {
-      const first = pickLot(rng, spec.lots);
-      const second = doubles.has(i) ? (rng.chance(0.5) ? pickLot(rng, spec.lots) : first) : null;
-      lines =
-        second && second.id !== first.id
-          ? [
-              { lot: first, quantity: 1, unit: first.amountCents },
-              { lot: second, quantity: 1, unit: second.amountCents },
-            ]
-          : [{ lot: first, quantity: second ? 2 : 1, unit: first.amountCents }];
+      lines = pickLines(rng, spec.lots, doubles.has(i));
     }
     const resale = kind === "resale";
     const coupon = !resale && spec.coupon && rng.chance(0.1) ? spec.coupon : null;
@@ -158,53 +118,7 @@ export function generateSales(rng: Rng, spec: LargeEventSpec, buyers: BuyerInser
     });
     if (coupon && (kind === "paid" || kind === "pending" || kind === "cancelled")) out.couponUses++;
 
-    let ticketAt = paidAt?.getTime() ?? 0;
-    lines.forEach((line, position) => {
-      const itemId = fastUuid(rng);
-      out.items.push({
-        id: itemId,
-        orderId,
-        productId: line.lot.id,
-        productName: line.lot.name,
-        quantity: line.quantity,
-        unitPriceCents: line.unit,
-        position,
-      });
-      if (kind === "paid" || kind === "pending")
-        out.held.set(line.lot.id, (out.held.get(line.lot.id) ?? 0) + line.quantity);
-      for (let h = 0; h < line.quantity; h++) {
-        const name = position === 0 && h === 0 ? buyer.name : randomName(rng);
-        const cpf = spec.askForCpf
-          ? position === 0 && h === 0
-            ? buyer.document!
-            : generateCpf(rng.next)
-          : null;
-        const rg = spec.askForRg ? generateRg(rng.next) : null;
-        out.holders.push({
-          id: fastUuid(rng),
-          orderItemId: itemId,
-          name,
-          documentCpf: cpf,
-          documentRg: rg,
-          position: h,
-        });
-        if (!paidAt) continue;
-        const ticket: Ticket = {
-          id: fastUuid(rng),
-          orderId,
-          eventId: spec.eventId,
-          productId: line.lot.id,
-          productName: line.lot.name,
-          holderName: name,
-          holderEmail: buyer.email,
-          holderDocument: cpf ?? rg,
-          status: kind === "cancelled" ? "cancelled" : "valid",
-          createdAt: new Date(ticketAt++),
-        };
-        out.tickets.push(ticket);
-        if (kind === "paid") resellable.push(ticket);
-      }
-    });
+    writeLines(rng, out, lines, { spec, kind, orderId, buyer, paidAt, resellable });
 
     if (seller) {
       seller.status = "transferred";
