@@ -5,6 +5,7 @@ import { analyticsControlRoutes } from "./analytics";
 import { clockRoutes } from "./clock";
 import { directoryRoutes } from "./directory";
 import { faultRoutes } from "./faults";
+import { requestLogRoutes } from "./requests";
 import { seedRoutes } from "./seed";
 import { simulateRoutes } from "./simulate";
 import { webhookControlRoutes } from "./webhooks";
@@ -21,4 +22,5 @@ export const controlRouters: Hono<ControlEnv>[] = [
   directoryRoutes,
   simulateRoutes,
   analyticsControlRoutes,
+  requestLogRoutes,
 ];
