@@ -30,7 +30,12 @@ const Commands = {
     producers: z
       .string()
       .optional()
-      .transform((v) => (v ?? "").split(",").map((s) => s.trim()).filter(Boolean)),
+      .transform((v) =>
+        (v ?? "")
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
     password,
   }),
   list: z.object({}),
@@ -40,7 +45,10 @@ const Commands = {
 type Command = keyof typeof Commands;
 
 class UsageError extends Error {
-  constructor(message: string, readonly showUsage = false) {
+  constructor(
+    message: string,
+    readonly showUsage = false,
+  ) {
     super(message);
   }
 }
@@ -50,14 +58,29 @@ function parse(argv: string[]) {
     args: argv,
     allowPositionals: true,
     strict: true,
-    options: { email: { type: "string" }, role: { type: "string" }, name: { type: "string" }, producers: { type: "string" }, password: { type: "string" } },
+    options: {
+      email: { type: "string" },
+      role: { type: "string" },
+      name: { type: "string" },
+      producers: { type: "string" },
+      password: { type: "string" },
+    },
   });
   const command = positionals[0];
-  if (!command || !(command in Commands) || positionals.length > 1) throw new UsageError(command ? `unknown command: ${positionals.join(" ")}` : "", true);
+  if (!command || !(command in Commands) || positionals.length > 1)
+    throw new UsageError(command ? `unknown command: ${positionals.join(" ")}` : "", true);
   const schema = Commands[command as Command].strict();
   const parsed = schema.safeParse(values);
   if (!parsed.success) {
-    throw new UsageError(parsed.error.issues.map((i) => (i.code === "unrecognized_keys" ? `${command} does not take ${i.keys.map((k) => `--${k}`).join(", ")}` : i.message)).join("\n"));
+    throw new UsageError(
+      parsed.error.issues
+        .map((i) =>
+          i.code === "unrecognized_keys"
+            ? `${command} does not take ${i.keys.map((k) => `--${k}`).join(", ")}`
+            : i.message,
+        )
+        .join("\n"),
+    );
   }
   return { command: command as Command, args: parsed.data as Record<string, unknown> };
 }
@@ -65,7 +88,8 @@ function parse(argv: string[]) {
 async function run(command: Command, args: Record<string, unknown>, actor: AuditActor): Promise<number> {
   if (command === "list") {
     const users = await listUsers();
-    if (users.length === 0) console.log("No users yet. Add one with: npm run user -- add --email … --role admin");
+    if (users.length === 0)
+      console.log("No users yet. Add one with: npm run user -- add --email … --role admin");
     for (const u of users) {
       const scope = u.producerIds === "all" ? "all producers" : u.producerIds.join(",");
       console.log([u.email.padEnd(32), u.role.padEnd(10), u.name.padEnd(24), scope].join("  "));
@@ -75,20 +99,36 @@ async function run(command: Command, args: Record<string, unknown>, actor: Audit
   const address = args.email as string;
   if (command === "remove") {
     const removed = await removeUser(address, actor);
-    console.log(removed ? `Removed ${address}; their sessions end at their next request.` : `No user with e-mail ${address}.`);
+    console.log(
+      removed
+        ? `Removed ${address}; their sessions end at their next request.`
+        : `No user with e-mail ${address}.`,
+    );
     return removed ? 0 : 1;
   }
   const pw = (args.password as string | undefined) ?? generatePassword();
   const announce = () => !args.password && console.log(`Password (shown once): ${pw}`);
   if (command === "reset-password") {
-    if (!(await setUserPassword(address, pw, actor))) return console.error(`No user with e-mail ${address}.`), 1;
+    if (!(await setUserPassword(address, pw, actor)))
+      return (console.error(`No user with e-mail ${address}.`), 1);
     console.log(`Password of ${address} changed; their open sessions ended.`);
     announce();
     return 0;
   }
   const a = args as { role: (typeof ROLES)[number]; name?: string; producers: string[] };
-  const user = await createUser({ email: address, role: a.role, name: a.name ?? address.split("@")[0], password: pw, producerIds: a.producers }, actor);
-  console.log(`Added ${user.email} (${user.role}, ${user.producerIds === "all" ? "all producers" : user.producerIds.join(",")}).`);
+  const user = await createUser(
+    {
+      email: address,
+      role: a.role,
+      name: a.name ?? address.split("@")[0],
+      password: pw,
+      producerIds: a.producers,
+    },
+    actor,
+  );
+  console.log(
+    `Added ${user.email} (${user.role}, ${user.producerIds === "all" ? "all producers" : user.producerIds.join(",")}).`,
+  );
   announce();
   return 0;
 }
@@ -100,14 +140,16 @@ async function main(): Promise<number> {
   } catch (error) {
     if (!(error instanceof UsageError || error instanceof TypeError)) throw error;
     const full = !(error instanceof UsageError) || error.showUsage;
-    console.error([error.message, full ? USAGE : "Run `npm run user` for usage."].filter(Boolean).join("\n\n"));
+    console.error(
+      [error.message, full ? USAGE : "Run `npm run user` for usage."].filter(Boolean).join("\n\n"),
+    );
     return 2;
   }
   const actor: AuditActor = { id: null, email: `cli:${os.userInfo().username}` };
   try {
     return await run(parsed.command, parsed.args, actor);
   } catch (error) {
-    if (error instanceof UserConflictError) return console.error(error.message), 1;
+    if (error instanceof UserConflictError) return (console.error(error.message), 1);
     throw error;
   } finally {
     await closeDb();

@@ -6,7 +6,7 @@ import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { loginErrorFrom } from "@/lib/auth/sign-in-errors";
 import { getSessionUser } from "@/lib/auth/session";
 
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
 
 import { LoginForm } from "./login-form";
 
@@ -28,9 +28,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   return (
     <Card className="w-full max-w-sm">
       <CardHeader>
-        <CardTitle>
-          <span className="block text-2xl font-semibold tracking-tight">{t("title")}</span>
-        </CardTitle>
+        <h1 className="text-2xl font-semibold tracking-tight text-zinc-900">{t("title")}</h1>
         <p className="text-sm text-zinc-600">{t("subtitle")}</p>
       </CardHeader>
       <CardContent>
