@@ -17,7 +17,7 @@ import { apiPage, barePage, measure } from "./sandbox/list";
 import { benchPurchases, type PurchaseFigures } from "./sandbox/purchases";
 
 // As deployed: the response-schema self-check of development builds (respond.ts) is off.
-process.env.NODE_ENV ??= "production";
+(process.env as Record<string, string | undefined>).NODE_ENV ??= "production";
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const BUYERS = num("BENCH_BUYERS", 20);
