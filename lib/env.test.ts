@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+
+import { EnvError, parseEnv, partnerEnvironment, usesEmbeddedSandbox } from "./env";
+
+function problemsOf(source: Record<string, string | undefined>): string[] {
+  try {
+    parseEnv(source);
+  } catch (err) {
+    if (err instanceof EnvError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe("configuration", () => {
+  it("runs the demo with no variables at all", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ APP_URL: "http://localhost:3000", DISPLAY_TZ: "America/Sao_Paulo", DATA_DIR: ".data" });
+    expect(usesEmbeddedSandbox(env)).toBe(true);
+    expect(partnerEnvironment(env)).toBe("sandbox");
+  });
+
+  it("names the variable and what it expects", () => {
+    expect(problemsOf({ PARTNER_API_URL: "not a url", PARTNER_API_KEY: "k".repeat(20) })).toEqual([
+      expect.stringMatching(/^PARTNER_API_URL: expected an http\(s\) URL/),
+    ]);
+    expect(problemsOf({ DISPLAY_TZ: "Mars/Olympus" })).toEqual([expect.stringMatching(/^DISPLAY_TZ: expected an IANA time zone/)]);
+    expect(problemsOf({ AUTH_SECRET: "short" })).toEqual([expect.stringMatching(/^AUTH_SECRET: expected at least 32/)]);
+    expect(problemsOf({ PARTNER_ENV: "qa" })).toEqual([expect.stringMatching(/^PARTNER_ENV: expected one of production/)]);
+  });
+
+  it("refuses a key without a URL and a URL without a key", () => {
+    expect(problemsOf({ PARTNER_API_KEY: "k".repeat(20) })).toEqual(["PARTNER_API_URL: expected required when PARTNER_API_KEY is set"]);
+    expect(problemsOf({ PARTNER_API_URL: "https://api.example.com" })).toEqual([
+      "PARTNER_API_KEY: expected required when PARTNER_API_URL is set",
+    ]);
+  });
+
+  it("talks to the real API when both are set, production unless told otherwise", () => {
+    const env = parseEnv({ PARTNER_API_URL: "https://api.example.com", PARTNER_API_KEY: "k".repeat(20) });
+    expect(usesEmbeddedSandbox(env)).toBe(false);
+    expect(partnerEnvironment(env)).toBe("production");
+    expect(partnerEnvironment({ ...env, PARTNER_ENV: "staging" })).toBe("staging");
+  });
+
+  it("treats empty strings as unset and splits the webhook http allow-list", () => {
+    const env = parseEnv({ PARTNER_API_URL: "", SANDBOX_WEBHOOK_ALLOW_HTTP: "localhost, 127.0.0.1 ,," });
+    expect(usesEmbeddedSandbox(env)).toBe(true);
+    expect(env.SANDBOX_WEBHOOK_ALLOW_HTTP).toEqual(["localhost", "127.0.0.1"]);
+  });
+});
