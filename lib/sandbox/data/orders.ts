@@ -38,26 +38,25 @@ async function loadRows(db: SandboxQueryable, ref: string | OrderRow): Promise<O
 export async function orderSummaries(db: SandboxQueryable, rows: OrderRow[]): Promise<OrderSummary[]> {
   if (!rows.length) return [];
   const orderIds = rows.map((r) => r.id);
-  const [itemRows, buyerRows, eventRows] = await Promise.all([
-    db
-      .select({ item: orderItems, holder: holders })
-      .from(orderItems)
-      .leftJoin(holders, eq(holders.orderItemId, orderItems.id))
-      .where(inArray(orderItems.orderId, orderIds))
-      .orderBy(asc(orderItems.orderId), asc(orderItems.position), asc(orderItems.id), asc(holders.position)),
-    db
-      .select()
-      .from(buyers)
-      .where(inArray(buyers.id, [...new Set(rows.map((r) => r.buyerId))])),
-    db
-      .select({
-        id: events.id,
-        tourneyEnabled: events.tourneyEnabled,
-        tourneyProductIds: events.tourneyProductIds,
-      })
-      .from(events)
-      .where(inArray(events.id, [...new Set(rows.map((r) => r.eventId))])),
-  ]);
+  // One after another: callers may pass a transaction, whose single connection must not be shared.
+  const itemRows = await db
+    .select({ item: orderItems, holder: holders })
+    .from(orderItems)
+    .leftJoin(holders, eq(holders.orderItemId, orderItems.id))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position), asc(orderItems.id), asc(holders.position));
+  const buyerRows = await db
+    .select()
+    .from(buyers)
+    .where(inArray(buyers.id, [...new Set(rows.map((r) => r.buyerId))]));
+  const eventRows = await db
+    .select({
+      id: events.id,
+      tourneyEnabled: events.tourneyEnabled,
+      tourneyProductIds: events.tourneyProductIds,
+    })
+    .from(events)
+    .where(inArray(events.id, [...new Set(rows.map((r) => r.eventId))]));
 
   const itemsByOrder = new Map<string, OrderItem[]>();
   const byItemId = new Map<string, OrderItem>();
@@ -131,15 +130,13 @@ export async function orderSummary(
 export async function orderDetail(db: SandboxQueryable, ref: string | OrderRow): Promise<Order | null> {
   const row = await loadRows(db, ref);
   if (!row) return null;
-  const [[summary], ticketRows, [refund]] = await Promise.all([
-    orderSummaries(db, [row]),
-    db
-      .select()
-      .from(tickets)
-      .where(eq(tickets.orderId, row.id))
-      .orderBy(asc(tickets.createdAt), asc(tickets.id)),
-    db.select().from(refunds).where(eq(refunds.orderId, row.id)).limit(1),
-  ]);
+  const [summary] = await orderSummaries(db, [row]);
+  const ticketRows = await db
+    .select()
+    .from(tickets)
+    .where(eq(tickets.orderId, row.id))
+    .orderBy(asc(tickets.createdAt), asc(tickets.id));
+  const [refund] = await db.select().from(refunds).where(eq(refunds.orderId, row.id)).limit(1);
   return {
     ...summary,
     tickets: ticketRows.map(presentTicket),
@@ -167,15 +164,13 @@ export async function listOrderRows(
   ];
   if (filter.since) conditions.push(gte(orders.createdAt, filter.since));
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(orders).where(where),
-  ]);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
   return { rows, total };
 }

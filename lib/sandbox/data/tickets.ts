@@ -57,16 +57,14 @@ export async function listTicketRows(
     conditions.push(or(...matches)!);
   }
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(tickets)
-      .where(where)
-      .orderBy(asc(tickets.createdAt), asc(tickets.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(tickets).where(where),
-  ]);
+  const rows = await db
+    .select()
+    .from(tickets)
+    .where(where)
+    .orderBy(asc(tickets.createdAt), asc(tickets.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [{ total }] = await db.select({ total: count() }).from(tickets).where(where);
   return { rows, total };
 }
 
