@@ -18,6 +18,7 @@ export type CancelOptions = {
  * A paid order is cancelled (resale orders are refused): its live tickets are cancelled, their seats
  * go back on sale, open resale listings of them are withdrawn, a refund of the amount paid starts, and
  * `order.canceled` is queued with that refund, all in one transaction. A free order has nothing to refund.
+ * The coupon use stays counted: the order did happen (only lapsed reservations give it back).
  */
 export async function cancelOrder(
   ctx: SimContext,
