@@ -1,7 +1,7 @@
 // npm run bench:sandbox — prints (a) purchases per minute without oversell on PGlite and PostgreSQL and
 // (b) the orders list on the large seed against a bare PostgreSQL query of the same page. Not a test.
 // PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a throwaway schema, dropped at the end).
-// Knobs: BENCH_BUYERS (20), BENCH_SECONDS (15), BENCH_ORDERS (100000), BENCH_CONCURRENCY (10).
+// Knobs: BENCH_BUYERS (20), BENCH_SECONDS (15), BENCH_ORDERS (100000), BENCH_CONCURRENCY (10), BENCH_ONLY (a|b).
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -104,11 +104,12 @@ async function listOn(kind: "pglite" | "postgres") {
 
 async function main() {
   const started = performance.now();
-  await purchasesOn("pglite");
-  if (PG_URL) await purchasesOn("postgres");
-  await listOn("pglite");
-  if (PG_URL) await listOn("postgres");
-  else report("PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL");
+  const only = process.env.BENCH_ONLY; // "a" or "b" to run one part
+  if (only !== "b") await purchasesOn("pglite");
+  if (only !== "b" && PG_URL) await purchasesOn("postgres");
+  if (only !== "a") await listOn("pglite");
+  if (only !== "a" && PG_URL) await listOn("postgres");
+  if (!PG_URL) report("PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL");
   console.log(
     `\nSummary (${((performance.now() - started) / 1000).toFixed(0)} s):\n${lines.map((l) => `  ${l}`).join("\n")}`,
   );
