@@ -62,7 +62,7 @@ describe.each(BACKENDS)("seed and storage [%s]", { timeout: OPEN_TIMEOUT_MS }, (
     expect(xss.bio).toContain("onerror");
   });
 
-  it.runIf(backend === "pglite")("data survives close and reopen", async () => {
+  it("data survives close and reopen", async () => {
     let sb = await open();
     await seedDemo({}, sb.ctx);
     const created = await call(sb, "POST", "/events", {
