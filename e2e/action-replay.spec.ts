@@ -1,0 +1,316 @@
+import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { APIRequestContext, APIResponse, Page, PlaywrightWorkerArgs, Request } from "@playwright/test";
+import { decode, encode, type JWT } from "next-auth/jwt";
+
+import { authFile, expect, seedOutput, test, type Role } from "./fixtures";
+
+// TESTPLAN "Server boundary": every server action replayed without a session, with another role, through
+// `x-middleware-subrequest`, or with a tampered event id → refused, and the sandbox's request log shows
+// 0 upstream writes. Validly signed sessions whose claims the database contradicts pass the proxy, so the
+// action's own check (the DAL) is what refuses them — with or without the header. Each action's real POST is captured in the browser and never reaches the server
+// (so the change is still pending); replaying it as the manager at the end proves the replay itself works.
+const PNG_1x1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+// CVE-2025-29927: Next skipped middleware when this header named it often enough (middleware or proxy).
+const SUBREQUEST = ["middleware", "proxy", "src/middleware"].map((n) => Array(5).fill(n).join(":"));
+const WRITES = "POST,PUT,PATCH,DELETE";
+
+type Captured = { url: string; headers: Record<string, string>; body: Buffer };
+type LogRow = { id: number; method: string; path: string; status: number };
+type Playwright = PlaywrightWorkerArgs["playwright"];
+type Refusal = "unauthenticated" | "forbidden" | "not_found";
+/** `code`: the proxy lets the request through, so the action itself must answer this refusal. */
+type Replayer = { as: Role | null; headers?: Record<string, string>; code?: Refusal };
+
+function adminToken(): string {
+  if (process.env.SANDBOX_ADMIN_TOKEN) return process.env.SANDBOX_ADMIN_TOKEN;
+  const file = path.join(process.env.E2E_DATA_DIR ?? "", "sandbox-admin-token");
+  expect(existsSync(file), `${file} (written by the sandbox on first open)`).toBe(true);
+  return readFileSync(file, "utf8").trim();
+}
+
+/** The sandbox's request log (control API): writes logged after `afterId` whose path contains `part`. */
+async function upstreamWrites(api: APIRequestContext, afterId: number, part: string): Promise<LogRow[]> {
+  const res = await api.get(`/sandbox/v1/requests?method=${WRITES}&after_id=${afterId}&limit=1000`, {
+    headers: { authorization: `Bearer ${adminToken()}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: LogRow[] }).data.filter((r) => r.path.includes(part));
+}
+
+async function logMark(api: APIRequestContext): Promise<number> {
+  const res = await api.get("/sandbox/v1/requests?limit=1", {
+    headers: { authorization: `Bearer ${adminToken()}` },
+  });
+  return ((await res.json()) as { last_id: number }).last_id;
+}
+
+const partnerHeaders = () => ({ authorization: `Bearer ${seedOutput().apiKey}` });
+
+/** A fresh draft event straight through the Partner API, so replays never touch another test's data. */
+async function freshEvent(api: APIRequestContext, name: string): Promise<{ id: string; name: string }> {
+  const me = (await (await api.get("/partner/v1/me", { headers: partnerHeaders() })).json()) as {
+    producers: { id: string }[];
+  };
+  const res = await api.post("/partner/v1/events", {
+    headers: partnerHeaders(),
+    data: { producer_id: me.producers[0].id, name, starts_at: "2032-03-01T23:00:00Z" },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string; name: string };
+}
+
+async function partnerEvent(api: APIRequestContext, id: string) {
+  const res = await api.get(`/partner/v1/events/${id}`, { headers: partnerHeaders() });
+  return (await res.json()) as { name: string; status: string; cover_url: string | null };
+}
+
+/** Runs `submit` and captures the first server-action POST it sends, aborting it before the server sees it. */
+async function captureAction(page: Page, submit: () => Promise<void>): Promise<Captured> {
+  let resolve!: (c: Captured) => void;
+  const captured = new Promise<Captured>((r) => (resolve = r));
+  await page.route("**/*", async (route, request: Request) => {
+    const headers = await request.allHeaders();
+    if (request.method() !== "POST" || !headers["next-action"]) return route.fallback();
+    resolve({ url: request.url(), headers, body: request.postDataBuffer() ?? Buffer.alloc(0) });
+    await route.abort();
+  });
+  await submit();
+  const action = await captured;
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  expect(action.headers["next-router-state-tree"], "the router state header was sent").toBeTruthy();
+  expect(action.body.length).toBeGreaterThan(0);
+  return action;
+}
+
+/** Replays the exact POST from a fresh API context: no cookies, or one role's saved session. */
+async function replay(playwright: Playwright, action: Captured, who: Replayer, body = action.body) {
+  const ctx = await playwright.request.newContext({
+    baseURL: new URL(action.url).origin,
+    storageState: who.as ? authFile(who.as) : undefined,
+  });
+  const headers = Object.fromEntries(
+    Object.entries(action.headers).filter(([k]) => !/^(cookie|content-length|host)$/i.test(k)),
+  );
+  const res = await ctx.post(action.url, {
+    headers: { ...headers, ...who.headers },
+    data: body,
+    maxRedirects: 0,
+  });
+  const text = await res.text();
+  await ctx.dispose();
+  return { res, text };
+}
+
+function expectRefused({ res, text }: { res: APIResponse; text: string }, label: string, who: Replayer) {
+  const code = /"ok":false,"code":"(unauthenticated|forbidden|not_found)"/.exec(text)?.[1];
+  test
+    .info()
+    .annotations.push({ type: "replay", description: `${label}: HTTP ${res.status()} ${code ?? ""}` });
+  expect(res.headers()["x-action-redirect"], `${label}: no redirect to a saved page`).toBeUndefined();
+  expect(text, `${label}: no success result`).not.toContain('"ok":true');
+  const why = `${label}: refused (HTTP ${res.status()}): ${text.slice(0, 300)}`;
+  if (who.code) expect(code, why).toBe(who.code);
+  else expect([302, 303, 307, 401].includes(res.status()) || code, why).toBeTruthy();
+}
+
+/** A session cookie signed with the server's AUTH_SECRET (the harness shares it) carrying altered claims. */
+async function forgedCookie(change: (claims: JWT) => JWT): Promise<string> {
+  const state = JSON.parse(readFileSync(authFile("staff"), "utf8")) as {
+    cookies: { name: string; value: string }[];
+  };
+  const session = state.cookies.find((c) => c.name.endsWith("next-auth.session-token"));
+  expect(session, "staff's storage state holds a session cookie").toBeTruthy();
+  const secret = process.env.E2E_AUTH_SECRET ?? "";
+  const claims = await decode({ token: session!.value, secret });
+  expect(claims?.uid, "the session cookie decodes with the e2e AUTH_SECRET").toBeTruthy();
+  return `${session!.name}=${await encode({ token: change(claims!), secret })}`;
+}
+
+async function replayers(): Promise<[string, Replayer][]> {
+  const subrequest = (v: string) => ({ "x-middleware-subrequest": v });
+  const promoted = await forgedCookie((c) => ({ ...c, role: "admin" }));
+  const ghost = await forgedCookie((c) => ({
+    ...c,
+    uid: randomUUID(),
+    email: "ghost@palco.demo",
+    role: "admin",
+  }));
+  return [
+    ["no session", { as: null }],
+    ...SUBREQUEST.map((v): [string, Replayer] => [
+      `no session + x-middleware-subrequest ${v.split(":")[0]}`,
+      { as: null, headers: subrequest(v) },
+    ]),
+    ["staff", { as: "staff", code: "forbidden" }],
+    ["marketing", { as: "marketing", code: "forbidden" }],
+    [
+      "staff + x-middleware-subrequest",
+      { as: "staff", headers: subrequest(SUBREQUEST[0]), code: "forbidden" },
+    ],
+    [
+      "staff's signed session claiming admin",
+      { as: null, headers: { cookie: promoted }, code: "unauthenticated" },
+    ],
+    [
+      "signed session claiming admin + x-middleware-subrequest",
+      { as: null, headers: { cookie: promoted, ...subrequest(SUBREQUEST[0]) }, code: "unauthenticated" },
+    ],
+    ["signed session of an unknown user", { as: null, headers: { cookie: ghost }, code: "unauthenticated" }],
+  ];
+}
+
+/** Replays `action` as everyone who may not run it, each with 0 writes to `part`; then as the manager. */
+async function proveRefusals(playwright: Playwright, api: APIRequestContext, action: Captured, part: string) {
+  for (const [label, who] of await replayers()) {
+    const mark = await logMark(api);
+    expectRefused(await replay(playwright, action, who), label, who);
+    expect(await upstreamWrites(api, mark, part), `${label}: upstream writes to ${part}`).toEqual([]);
+  }
+  const mark = await logMark(api);
+  const manager = await replay(playwright, action, { as: "manager" });
+  const writes = await upstreamWrites(api, mark, part);
+  expect(
+    writes.map((w) => w.status),
+    "the manager's replay writes exactly once",
+  ).toHaveLength(1);
+  return { manager, writes };
+}
+
+test("event edit (PATCH): refused without a session, for staff and marketing, through x-middleware-subrequest", async ({
+  loginAs,
+  playwright,
+  request,
+}) => {
+  test.slow();
+  const event = await freshEvent(request, `Replay edit ${Date.now()}`);
+  const page = await loginAs("manager");
+  await page.goto(`/events/${event.id}/edit`);
+  await page.getByLabel(/^(nome|name)$/i).fill(`${event.name} (hijacked)`);
+  const action = await captureAction(page, () =>
+    page.getByRole("button", { name: /salvar alterações|save changes/i }).click(),
+  );
+  expect((await partnerEvent(request, event.id)).name, "the captured edit never reached the server").toBe(
+    event.name,
+  );
+
+  const { manager, writes } = await proveRefusals(playwright, request, action, `/events/${event.id}`);
+  expect(writes[0]).toMatchObject({ method: "PATCH", status: 200 });
+  expect(manager.res.headers()["x-action-redirect"]).toMatch(new RegExp(`/events/${event.id}`));
+  expect((await partnerEvent(request, event.id)).name).toBe(`${event.name} (hijacked)`);
+});
+
+test("event edit with a tampered bound id (an event outside the key's producers) → not found, 0 writes", async ({
+  loginAs,
+  request,
+  playwright,
+}) => {
+  const event = await freshEvent(request, `Replay tamper ${Date.now()}`);
+  const directory = await request.get("/sandbox/v1/events", {
+    headers: { authorization: `Bearer ${adminToken()}` },
+  });
+  const keyProducers = (
+    (await (await request.get("/partner/v1/me", { headers: partnerHeaders() })).json()) as {
+      producers: { id: string }[];
+    }
+  ).producers.map((p) => p.id);
+  const foreign = (
+    (await directory.json()) as { data: { id: string; producer: { id: string } }[] }
+  ).data.find((e) => !keyProducers.includes(e.producer.id));
+  expect(foreign, "the seed has an event of a producer outside the demo key").toBeTruthy();
+
+  const page = await loginAs("manager");
+  await page.goto(`/events/${event.id}/edit`);
+  await page.getByLabel(/^(nome|name)$/i).fill("Tampered");
+  const action = await captureAction(page, () =>
+    page.getByRole("button", { name: /salvar alterações|save changes/i }).click(),
+  );
+  const body = Buffer.from(action.body.toString("latin1").replaceAll(event.id, foreign!.id), "latin1");
+  expect(body.equals(action.body), "the bound event id travels in the body").toBe(false);
+  const mark = await logMark(request);
+  expectRefused(await replay(playwright, action, { as: "manager" }, body), "tampered id", {
+    as: "manager",
+    code: "not_found",
+  });
+  expect(await upstreamWrites(request, mark, `/events/${foreign!.id}`)).toEqual([]);
+  expect(await upstreamWrites(request, mark, `/events/${event.id}`)).toEqual([]);
+});
+
+test("status change (PATCH {status}): refused for everyone but writers", async ({
+  loginAs,
+  playwright,
+  request,
+}) => {
+  test.slow();
+  const event = await freshEvent(request, `Replay status ${Date.now()}`);
+  const page = await loginAs("manager");
+  await page.goto(`/events/${event.id}`);
+  await page.getByRole("button", { name: /alterar status|change status/i }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(/novo status|new status/i).selectOption("live");
+  const action = await captureAction(page, () =>
+    dialog.getByRole("button", { name: /alterar status|change status/i }).click(),
+  );
+  const { manager } = await proveRefusals(playwright, request, action, `/events/${event.id}`);
+  expect(manager.text).toContain('"ok":true');
+  expect((await partnerEvent(request, event.id)).status).toBe("live");
+});
+
+test("cover upload (PUT multipart): refused for everyone but writers", async ({
+  loginAs,
+  playwright,
+  request,
+}) => {
+  test.slow();
+  const event = await freshEvent(request, `Replay cover ${Date.now()}`);
+  const page = await loginAs("manager");
+  await page.goto(`/events/${event.id}`);
+  await page.getByLabel(/arquivo da imagem de capa|cover image file/i).setInputFiles({
+    name: "cover.png",
+    mimeType: "image/png",
+    buffer: PNG_1x1,
+  });
+  const action = await captureAction(page, () =>
+    page.getByRole("button", { name: /enviar capa|upload cover/i }).click(),
+  );
+  expect(action.body.includes(PNG_1x1), "the captured body carries the file bytes").toBe(true);
+  const { manager, writes } = await proveRefusals(playwright, request, action, `/events/${event.id}/cover`);
+  expect(writes[0]).toMatchObject({ method: "PUT", status: 200 });
+  expect(manager.text).toContain('"ok":true');
+  expect((await partnerEvent(request, event.id)).cover_url).toMatch(/^https?:\/\//);
+});
+
+/** Every event of the demo key whose name is `name` (the create action's only trace upstream). */
+async function eventsNamed(api: APIRequestContext, name: string): Promise<number> {
+  let found = 0;
+  for (let page = 1; ; page++) {
+    const res = await api.get(`/partner/v1/events?per_page=100&page=${page}`, { headers: partnerHeaders() });
+    const body = (await res.json()) as { data: { name: string }[]; total: number };
+    found += body.data.filter((e) => e.name === name).length;
+    if (page * 100 >= body.total) return found;
+  }
+}
+
+test("event create (POST): refused for everyone but writers", async ({ loginAs, playwright, request }) => {
+  test.slow();
+  const name = `Replay create ${Date.now()}`;
+  const page = await loginAs("manager");
+  await page.goto("/events/new");
+  await page.getByLabel(/^(nome|name)$/i).fill(name);
+  await page.getByLabel(/^(início|starts)$/i).fill("2032-04-01T20:00");
+  const action = await captureAction(page, () =>
+    page.getByRole("button", { name: /criar evento|create event/i }).click(),
+  );
+  // Other tests create events at the same time: the unique name, not a count of POSTs, is the witness.
+  for (const [label, who] of await replayers()) {
+    expectRefused(await replay(playwright, action, who), label, who);
+    expect(await eventsNamed(request, name), `${label}: events created`).toBe(0);
+  }
+  const manager = await replay(playwright, action, { as: "manager" });
+  expect(manager.res.headers()["x-action-redirect"]).toMatch(/\/events\/[0-9a-f-]{36}/);
+  expect(await eventsNamed(request, name), "the manager's replay creates it once").toBe(1);
+});
