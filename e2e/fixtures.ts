@@ -5,13 +5,15 @@ import { type BrowserContext, type Page, test as base, expect } from "@playwrigh
 
 export { expect };
 
-export const ROLES = ["admin", "manager", "staff", "marketing"] as const;
+// `arenaManager`: a manager limited to the producer arena-norte (the demo's fifth login).
+export const ROLES = ["admin", "manager", "staff", "marketing", "arenaManager"] as const;
 export type Role = (typeof ROLES)[number];
 export interface DemoLogin {
   email: string;
   password: string;
   role: string;
   name?: string;
+  producers?: { id: string; slug: string }[];
 }
 
 // Mirrors lib/db/demo-users.ts; the seed output (below) wins when present.
@@ -20,6 +22,7 @@ const FALLBACK_LOGINS: Record<Role, DemoLogin> = {
   manager: { email: "manager@palco.demo", password: "palco-manager-demo", role: "manager" },
   staff: { email: "staff@palco.demo", password: "palco-staff-demo", role: "staff" },
   marketing: { email: "marketing@palco.demo", password: "palco-marketing-demo", role: "marketing" },
+  arenaManager: { email: "arena@palco.demo", password: "palco-arena-demo", role: "manager" },
 };
 
 const dataDir = () => process.env.E2E_DATA_DIR ?? "";
@@ -31,7 +34,9 @@ export function seedOutput(): { apiKey?: string; users?: DemoLogin[] } {
 }
 
 export function demoLogin(role: Role): DemoLogin {
-  return seedOutput().users?.find((u) => u.role === role) ?? FALLBACK_LOGINS[role];
+  // By e-mail: two demo logins share the manager role.
+  const fallback = FALLBACK_LOGINS[role];
+  return seedOutput().users?.find((u) => u.email === fallback.email) ?? fallback;
 }
 
 /** Storage state saved by auth.setup.ts for a role. */

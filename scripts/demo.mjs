@@ -27,7 +27,10 @@ const portTaken = () =>
 const shown = (p) => (path.relative(ROOT, p).startsWith("..") ? p : path.relative(ROOT, p));
 
 function printBanner(seed) {
-  const rows = (seed.users ?? []).map((u) => `  ${u.role.padEnd(10)} ${u.email.padEnd(24)} ${u.password}`);
+  const only = (u) => (u.producers?.length ? `  (only ${u.producers.map((p) => p.slug).join(", ")})` : "");
+  const rows = (seed.users ?? []).map((u) =>
+    `  ${u.role.padEnd(10)} ${u.email.padEnd(24)} ${u.password.padEnd(20)}${only(u)}`.trimEnd(),
+  );
   console.log(
     [
       "",

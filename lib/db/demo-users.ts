@@ -11,6 +11,22 @@ export interface DemoLogin {
   password: string;
   role: Role;
   name: string;
+  /** Present on a login limited to some producers of the key's scope; absent: every producer. */
+  producers?: DemoProducer[];
+}
+
+/** A producer of the Partner API key's scope, as GET /me lists it. */
+export interface DemoProducer {
+  id: string;
+  slug: string;
+}
+
+export interface DemoUserOptions {
+  /**
+   * The producer the limited demo login (arena@palco.demo) is confined to — the demo's `arena-norte`,
+   * looked up by whoever seeded it. Without it that login is not created (e.g. a real Partner API).
+   */
+  arenaProducer?: DemoProducer;
 }
 
 const NAMES: Record<Role, string> = {
@@ -30,16 +46,37 @@ export const DEMO_LOGINS: readonly DemoLogin[] = ROLES.map((role) => ({
   name: NAMES[role],
 }));
 
-/** Creates the missing demo accounts (all on every producer); existing ones are left as they are. */
-export async function ensureDemoUsers(db?: Db): Promise<DemoLogin[]> {
-  for (const login of DEMO_LOGINS) {
+/** A manager who sees one producer only: proves producer scope in the demo and the e2e tests. */
+export const ARENA_LOGIN: Readonly<Omit<DemoLogin, "producers">> = {
+  email: "arena@palco.demo",
+  password: "palco-arena-demo",
+  role: "manager",
+  name: "Alice Arena",
+};
+
+function demoLogins(options: DemoUserOptions): DemoLogin[] {
+  const logins = DEMO_LOGINS.map((l) => ({ ...l }));
+  if (options.arenaProducer) {
+    const { id, slug } = options.arenaProducer;
+    logins.push({ ...ARENA_LOGIN, producers: [{ id, slug }] });
+  }
+  return logins;
+}
+
+/**
+ * Creates the missing demo accounts (one per role on every producer, plus the limited arena login when
+ * its producer is given); existing ones are left as they are.
+ */
+export async function ensureDemoUsers(db?: Db, options: DemoUserOptions = {}): Promise<DemoLogin[]> {
+  const logins = demoLogins(options);
+  for (const login of logins) {
     if (await getUserByEmail(login.email, db)) continue;
     try {
-      await createUser(login, DEMO_ACTOR, db);
+      await createUser({ ...login, producerIds: login.producers?.map((p) => p.id) }, DEMO_ACTOR, db);
     } catch (error) {
       // Another instance created it first.
       if (!(error instanceof UserConflictError)) throw error;
     }
   }
-  return DEMO_LOGINS.map((l) => ({ ...l }));
+  return logins;
 }

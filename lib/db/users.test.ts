@@ -95,4 +95,17 @@ describe.each(testBackends())("users and audit on %s", (backend) => {
     expect(admin.user).toMatchObject({ role: "admin", producerIds: "all" });
     expect(await verifyPassword(first[0].password, admin.passwordHash)).toBe(true);
   });
+
+  it("adds the arena login, limited to the producer it is given", async () => {
+    const arenaProducer = { id: "8306370a-d645-4146-b0ee-b71bc4c1193a", slug: "arena-norte" };
+    const logins = await ensureDemoUsers(t.db, { arenaProducer });
+    expect(logins).toHaveLength(5);
+    expect(logins[4]).toMatchObject({ email: "arena@palco.demo", role: "manager", producers: [arenaProducer] });
+    expect(logins.find((l) => l.role === "manager")?.email).toBe("manager@palco.demo");
+    const arena = (await findUserForLogin("arena@palco.demo", t.db))!;
+    expect(arena.user).toMatchObject({ role: "manager", producerIds: [arenaProducer.id] });
+    expect(await verifyPassword("palco-arena-demo", arena.passwordHash)).toBe(true);
+    expect(await ensureDemoUsers(t.db, { arenaProducer })).toEqual(logins);
+    expect((await findUserForLogin("manager@palco.demo", t.db))!.user.producerIds).toBe("all");
+  });
 });
