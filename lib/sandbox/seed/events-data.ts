@@ -5,7 +5,7 @@ export type SeedEvent = {
   producer: "a" | "b" | "other";
   name: string;
   status: EventStatus;
-  /** Days from the seed epoch (2026-11-01) and hour (Brasília time) of the start; length in hours. */
+  /** Days from the seed epoch (see rng.ts) and hour (Brasília time) of the start; length in hours. */
   day: number;
   hour: number;
   hours: number;
