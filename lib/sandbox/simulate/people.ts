@@ -23,7 +23,8 @@ const FIRST = [
   "Valentina",
   "Yuri",
 ];
-const LAST = [
+/** Shared with the large seed (`seed/large/people.ts`), which draws from the same surnames and cities. */
+export const LAST_NAMES = [
   "Silva",
   "Santos",
   "Oliveira",
@@ -45,7 +46,7 @@ const LAST = [
   "Vieira",
   "Barbosa",
 ];
-const CITIES = [
+export const CITIES = [
   "São Paulo",
   "Rio de Janeiro",
   "Belo Horizonte",
@@ -64,7 +65,8 @@ export type Person = {
   city: string;
 };
 
-const ascii = (s: string) =>
+/** Lower-case ASCII for an e-mail's local part: "João" → "joao". */
+export const ascii = (s: string) =>
   s
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -74,7 +76,7 @@ const ascii = (s: string) =>
 export function generatePerson(next: () => number): Person {
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
   const first = pick(FIRST);
-  const last = pick(LAST);
+  const last = pick(LAST_NAMES);
   const tag = Math.floor(next() * 1_000_000)
     .toString(36)
     .padStart(4, "0");

@@ -1,5 +1,6 @@
 import type { buyers } from "../../db/schema";
 import { generateCpf } from "../../simulate/documents";
+import { ascii, CITIES as PERSON_CITIES, LAST_NAMES } from "../../simulate/people";
 import type { Rng } from "../rng";
 import { DAY, SEED_EPOCH } from "../rng";
 
@@ -25,51 +26,13 @@ const FIRST = [
   "Valéria",
   "Wagner",
 ];
-const LAST = [
-  "Silva",
-  "Santos",
-  "Oliveira",
-  "Souza",
-  "Rodrigues",
-  "Ferreira",
-  "Alves",
-  "Pereira",
-  "Lima",
-  "Gomes",
-  "Costa",
-  "Ribeiro",
-  "Martins",
-  "Carvalho",
-  "Almeida",
-  "Lopes",
-  "Soares",
-  "Fernandes",
-  "Vieira",
-  "Barbosa",
-];
-const CITIES = [
-  "São Paulo",
-  "Rio de Janeiro",
-  "Belo Horizonte",
-  "Porto Alegre",
-  "Curitiba",
-  "Recife",
-  "Salvador",
-  "Fortaleza",
-  "Manaus",
-  "Goiânia",
-];
-
-const ascii = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
+// The simulator's seven cities plus three; the seven keep their places, so every draw is as before.
+const CITIES = [...PERSON_CITIES, "Fortaleza", "Manaus", "Goiânia"];
 
 export type BuyerInsert = typeof buyers.$inferInsert & { id: string; name: string; email: string };
 
 export function randomName(rng: Rng): string {
-  return `${rng.pick(FIRST)} ${rng.pick(LAST)}`;
+  return `${rng.pick(FIRST)} ${rng.pick(LAST_NAMES)}`;
 }
 
 /**
@@ -79,7 +42,7 @@ export function randomName(rng: Rng): string {
 export function generateBuyers(rng: Rng, count: number, domain: string): BuyerInsert[] {
   return Array.from({ length: count }, (_, i) => {
     const first = rng.pick(FIRST);
-    const last = rng.pick(LAST);
+    const last = rng.pick(LAST_NAMES);
     const month = (i % 12) + 1;
     const year = 1960 + rng.int(0, 45);
     const day = rng.int(1, 28);
