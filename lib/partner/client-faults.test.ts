@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
 import { createPartnerClient, type HttpMethod, type PartnerTimings } from "@/lib/partner/client";
-import { PartnerApiError } from "@/lib/partner/errors";
-import { modes, startFaultServer, type FaultServer } from "@/test/fault-server";
+import { modes, startFaultServer } from "@/test/fault-server";
+import { failure, setupPartnerServer } from "@/test/partner-server";
 
-const unhandled: unknown[] = [];
-const onUnhandled = (e: unknown) => void unhandled.push(e);
 const Ok = z.object({ ok: z.literal(true) });
 // Timeouts short enough to keep the suite quick, long enough that a loaded machine still delivers the
 // request to the server before the client gives up (the tests count server-side arrivals).
@@ -24,31 +22,14 @@ const ROOMY: Partial<PartnerTimings> = {
 };
 const WRITES: HttpMethod[] = ["POST", "PATCH", "PUT", "DELETE"];
 
-let server: FaultServer;
-const client = (timings: Partial<PartnerTimings> = SHORT, url = server.url) =>
+const partner = setupPartnerServer();
+const { route, hits, unhandled } = partner;
+const client = (timings: Partial<PartnerTimings> = SHORT, url = partner.server.url) =>
   createPartnerClient({ baseUrl: `${url}/partner/v1`, apiKey: "test-key-123", fetch }, timings);
-const route = (path: string, handler: Parameters<FaultServer["route"]>[1]) =>
-  server.route(`/partner/v1${path}`, handler);
-const hits = (path: string) => server.hits(`/partner/v1${path}`);
-const failure = (p: Promise<unknown>) =>
-  p.then(
-    () => expect.unreachable("request should have failed"),
-    (e: unknown) => e as PartnerApiError,
-  );
 async function eventually(check: () => boolean, ms = 5_000) {
   for (const end = Date.now() + ms; !check() && Date.now() < end;)
     await new Promise((r) => setTimeout(r, 20));
 }
-
-beforeAll(async () => {
-  process.on("unhandledRejection", onUnhandled);
-  server = await startFaultServer();
-});
-beforeEach(() => server.reset());
-afterAll(async () => {
-  process.off("unhandledRejection", onUnhandled);
-  await server.close();
-});
 
 describe("writes are sent exactly once", () => {
   it("POST, PATCH, PUT and DELETE on 503, reset and hang", async () => {

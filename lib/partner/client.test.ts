@@ -1,15 +1,13 @@
 import { inspect } from "node:util";
 
 import { Hono } from "hono";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
 import { createPartnerClient, partnerPath, type PartnerTimings } from "@/lib/partner/client";
-import { PartnerApiError } from "@/lib/partner/errors";
-import { modes, startFaultServer, type FaultServer } from "@/test/fault-server";
+import { modes } from "@/test/fault-server";
+import { failure, setupPartnerServer } from "@/test/partner-server";
 
-const unhandled: unknown[] = [];
-const onUnhandled = (e: unknown) => void unhandled.push(e);
 const Ok = z.object({ ok: z.literal(true) });
 // Roomy on purpose: these tests expect answers, and a loaded CI machine must not turn them into timeouts.
 const ROOMY: Partial<PartnerTimings> = {
@@ -19,30 +17,13 @@ const ROOMY: Partial<PartnerTimings> = {
   random: () => 0,
 };
 
-let server: FaultServer;
+const partner = setupPartnerServer();
+const { route, hits } = partner;
 const client = (timings: Partial<PartnerTimings> = ROOMY) =>
-  createPartnerClient({ baseUrl: `${server.url}/partner/v1`, apiKey: "test-key-123", fetch }, timings);
-const route = (path: string, handler: Parameters<FaultServer["route"]>[1]) =>
-  server.route(`/partner/v1${path}`, handler);
-const hits = (path: string) => server.hits(`/partner/v1${path}`);
-const failure = (p: Promise<unknown>) =>
-  p.then(
-    () => expect.unreachable("request should have failed"),
-    (e: unknown) => {
-      expect(e).toBeInstanceOf(PartnerApiError);
-      return e as PartnerApiError;
-    },
+  createPartnerClient(
+    { baseUrl: `${partner.server.url}/partner/v1`, apiKey: "test-key-123", fetch },
+    timings,
   );
-
-beforeAll(async () => {
-  process.on("unhandledRejection", onUnhandled);
-  server = await startFaultServer();
-});
-beforeEach(() => server.reset());
-afterAll(async () => {
-  process.off("unhandledRejection", onUnhandled);
-  await server.close();
-});
 
 describe("request basics", () => {
   it("sends the bearer key, JSON body and query without undefined/null", async () => {
@@ -148,7 +129,7 @@ describe("errors", () => {
 
 describe("redirects", () => {
   it("are errors, never followed with the key", async () => {
-    route("/moved", modes.json(302, {}, { location: `${server.url}/partner/v1/stolen` }));
+    route("/moved", modes.json(302, {}, { location: `${partner.server.url}/partner/v1/stolen` }));
     const e = await failure(client().request("GET", "/moved", { schema: Ok }));
     expect([e.kind, e.status, hits("/moved").length, hits("/stolen").length]).toEqual(["http", 302, 1, 0]);
   });

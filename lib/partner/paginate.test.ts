@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
 import { createPartnerClient } from "@/lib/partner/client";
 import { fetchPage, paginateAll } from "@/lib/partner/paginate";
-import { modes, startFaultServer, type FaultServer } from "@/test/fault-server";
+import { modes } from "@/test/fault-server";
+import { setupPartnerServer } from "@/test/partner-server";
 
 const Item = z.object({ id: z.number().int() });
-const unhandled: unknown[] = [];
-const onUnhandled = (e: unknown) => void unhandled.push(e);
 
-let server: FaultServer;
+const partner = setupPartnerServer();
+const { unhandled } = partner;
 const client = () =>
   createPartnerClient(
-    { baseUrl: `${server.url}/partner/v1`, apiKey: "k-12345678", fetch },
+    { baseUrl: `${partner.server.url}/partner/v1`, apiKey: "k-12345678", fetch },
     { random: () => 0 },
   );
 const collect = async <T>(it: AsyncIterable<T>) => {
@@ -21,25 +21,15 @@ const collect = async <T>(it: AsyncIterable<T>) => {
   return out;
 };
 
-beforeAll(async () => {
-  process.on("unhandledRejection", onUnhandled);
-  server = await startFaultServer();
-});
-beforeEach(() => server.reset());
-afterAll(async () => {
-  process.off("unhandledRejection", onUnhandled);
-  await server.close();
-});
-
 describe("fetchPage", () => {
   it("sends page, per_page and filters, and validates the paged shape", async () => {
-    server.route("/partner/v1/events", modes.paged(30));
+    partner.server.route("/partner/v1/events", modes.paged(30));
     const page = await fetchPage("/events", { page: 2, per_page: 25, status: "live", q: undefined }, Item, {
       client: client(),
     });
     expect(page).toMatchObject({ page: 2, per_page: 25, total: 30 });
     expect(page.data.map((i) => i.id)).toEqual([25, 26, 27, 28, 29]);
-    expect(server.hits()[0].query.toString()).toBe("page=2&per_page=25&status=live");
+    expect(partner.server.hits()[0].query.toString()).toBe("page=2&per_page=25&status=live");
   });
 });
 
@@ -52,7 +42,7 @@ describe("paginateAll", () => {
     [1_234, 25, 3],
     [50, 10, 1],
   ])("yields all %i items in order (per_page %i, concurrency %i)", async (total, perPage, concurrency) => {
-    server.route("/partner/v1/events/e1/orders", modes.paged(total, 10));
+    partner.server.route("/partner/v1/events/e1/orders", modes.paged(total, 10));
     const items = await collect(
       paginateAll("/events/e1/orders", { payment_status: "paid" }, Item, {
         client: client(),
@@ -62,15 +52,15 @@ describe("paginateAll", () => {
     );
     expect(items.map((i) => i.id)).toEqual(Array.from({ length: total }, (_, i) => i));
     const pages = Math.max(1, Math.ceil(total / perPage));
-    expect(server.hits()).toHaveLength(pages);
-    expect(server.hits().every((h) => h.query.get("payment_status") === "paid")).toBe(true);
-    expect(server.maxInFlight()).toBeLessThanOrEqual(concurrency);
+    expect(partner.server.hits()).toHaveLength(pages);
+    expect(partner.server.hits().every((h) => h.query.get("payment_status") === "paid")).toBe(true);
+    expect(partner.server.maxInFlight()).toBeLessThanOrEqual(concurrency);
     // Proves pages overlap without betting on exact scheduling on a loaded machine.
-    if (pages > 2 && concurrency > 1) expect(server.maxInFlight()).toBeGreaterThanOrEqual(2);
+    if (pages > 2 && concurrency > 1) expect(partner.server.maxInFlight()).toBeGreaterThanOrEqual(2);
   });
 
   it("stops fetching and aborts in-flight pages when the consumer breaks", async () => {
-    server.route("/partner/v1/tickets", modes.paged(1_000, 20));
+    partner.server.route("/partner/v1/tickets", modes.paged(1_000, 20));
     const seen: number[] = [];
     for await (const item of paginateAll("/tickets", {}, Item, {
       client: client(),
@@ -81,16 +71,16 @@ describe("paginateAll", () => {
       if (item.id === 14) break;
     }
     expect(seen).toHaveLength(15);
-    for (const end = Date.now() + 5_000; server.inFlight() > 0 && Date.now() < end;) {
+    for (const end = Date.now() + 5_000; partner.server.inFlight() > 0 && Date.now() < end;) {
       await new Promise((r) => setTimeout(r, 20));
     }
-    expect(server.inFlight()).toBe(0);
+    expect(partner.server.inFlight()).toBe(0);
     // Page 1, the window of 4 and at most one refill: never the remaining ~95 pages.
-    expect(server.hits().length).toBeLessThanOrEqual(1 + 4 + 1);
+    expect(partner.server.hits().length).toBeLessThanOrEqual(1 + 4 + 1);
   });
 
   it("propagates a failing page and rejects bad options", async () => {
-    server.route(
+    partner.server.route(
       "/partner/v1/broken",
       modes.sequence(
         modes.json(200, { data: [{ id: 0 }], page: 1, per_page: 1, total: 3 }),
