@@ -1,10 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import type { APIRequestContext, APIResponse, Page, PlaywrightWorkerArgs, Request } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { decode, encode, type JWT } from "next-auth/jwt";
 
-import { authFile, expect, seedOutput, test, type Role } from "./fixtures";
+import { authFile, expect, seedOutput, test } from "./fixtures";
+import {
+  adminToken,
+  captureAction,
+  logMark,
+  replay,
+  upstreamWrites,
+  type Captured,
+  type Playwright,
+  type ReplayAs,
+} from "./replay";
 
 // TESTPLAN "Server boundary": every server action replayed without a session, with another role, through
 // `x-middleware-subrequest`, or with a tampered event id → refused, and the sandbox's request log shows
@@ -17,37 +26,10 @@ const PNG_1x1 = Buffer.from(
 );
 // CVE-2025-29927: Next skipped middleware when this header named it often enough (middleware or proxy).
 const SUBREQUEST = ["middleware", "proxy", "src/middleware"].map((n) => Array(5).fill(n).join(":"));
-const WRITES = "POST,PUT,PATCH,DELETE";
 
-type Captured = { url: string; headers: Record<string, string>; body: Buffer };
-type LogRow = { id: number; method: string; path: string; status: number };
-type Playwright = PlaywrightWorkerArgs["playwright"];
 type Refusal = "unauthenticated" | "forbidden" | "not_found";
 /** `code`: the proxy lets the request through, so the action itself must answer this refusal. */
-type Replayer = { as: Role | null; headers?: Record<string, string>; code?: Refusal };
-
-function adminToken(): string {
-  if (process.env.SANDBOX_ADMIN_TOKEN) return process.env.SANDBOX_ADMIN_TOKEN;
-  const file = path.join(process.env.E2E_DATA_DIR ?? "", "sandbox-admin-token");
-  expect(existsSync(file), `${file} (written by the sandbox on first open)`).toBe(true);
-  return readFileSync(file, "utf8").trim();
-}
-
-/** The sandbox's request log (control API): writes logged after `afterId` whose path contains `part`. */
-async function upstreamWrites(api: APIRequestContext, afterId: number, part: string): Promise<LogRow[]> {
-  const res = await api.get(`/sandbox/v1/requests?method=${WRITES}&after_id=${afterId}&limit=1000`, {
-    headers: { authorization: `Bearer ${adminToken()}` },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: LogRow[] }).data.filter((r) => r.path.includes(part));
-}
-
-async function logMark(api: APIRequestContext): Promise<number> {
-  const res = await api.get("/sandbox/v1/requests?limit=1", {
-    headers: { authorization: `Bearer ${adminToken()}` },
-  });
-  return ((await res.json()) as { last_id: number }).last_id;
-}
+type Replayer = ReplayAs & { code?: Refusal };
 
 const partnerHeaders = () => ({ authorization: `Bearer ${seedOutput().apiKey}` });
 
@@ -67,43 +49,6 @@ async function freshEvent(api: APIRequestContext, name: string): Promise<{ id: s
 async function partnerEvent(api: APIRequestContext, id: string) {
   const res = await api.get(`/partner/v1/events/${id}`, { headers: partnerHeaders() });
   return (await res.json()) as { name: string; status: string; cover_url: string | null };
-}
-
-/** Runs `submit` and captures the first server-action POST it sends, aborting it before the server sees it. */
-async function captureAction(page: Page, submit: () => Promise<void>): Promise<Captured> {
-  let resolve!: (c: Captured) => void;
-  const captured = new Promise<Captured>((r) => (resolve = r));
-  await page.route("**/*", async (route, request: Request) => {
-    const headers = await request.allHeaders();
-    if (request.method() !== "POST" || !headers["next-action"]) return route.fallback();
-    resolve({ url: request.url(), headers, body: request.postDataBuffer() ?? Buffer.alloc(0) });
-    await route.abort();
-  });
-  await submit();
-  const action = await captured;
-  await page.unrouteAll({ behavior: "ignoreErrors" });
-  expect(action.headers["next-router-state-tree"], "the router state header was sent").toBeTruthy();
-  expect(action.body.length).toBeGreaterThan(0);
-  return action;
-}
-
-/** Replays the exact POST from a fresh API context: no cookies, or one role's saved session. */
-async function replay(playwright: Playwright, action: Captured, who: Replayer, body = action.body) {
-  const ctx = await playwright.request.newContext({
-    baseURL: new URL(action.url).origin,
-    storageState: who.as ? authFile(who.as) : undefined,
-  });
-  const headers = Object.fromEntries(
-    Object.entries(action.headers).filter(([k]) => !/^(cookie|content-length|host)$/i.test(k)),
-  );
-  const res = await ctx.post(action.url, {
-    headers: { ...headers, ...who.headers },
-    data: body,
-    maxRedirects: 0,
-  });
-  const text = await res.text();
-  await ctx.dispose();
-  return { res, text };
 }
 
 function expectRefused({ res, text }: { res: APIResponse; text: string }, label: string, who: Replayer) {

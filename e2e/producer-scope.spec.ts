@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import type { APIRequestContext, Page, PlaywrightWorkerArgs, Request } from "@playwright/test";
+import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 
-import { authFile, demoLogin, expect, expectAxeClean, seedOutput, test, type Role } from "./fixtures";
+import { demoLogin, expect, expectAxeClean, seedOutput, test } from "./fixtures";
+import { captureAction, logMark, replay, upstreamWrites, type Captured } from "./replay";
 
 // TESTPLAN "Auth and access": producer A's user on producer B's event (by UUID and by slug) → the same
 // not-found page as an event that does not exist, and its actions refused with 0 upstream writes.
@@ -12,7 +11,6 @@ const ARENA = { slug: "arena-norte", name: "Arena Norte Eventos" };
 const SUNSET = { slug: "sunset-producoes", name: "Sunset Produções" };
 const NOT_FOUND = /página não encontrada|page not found/i;
 const MISSING_UUID = "00000000-0000-4000-8000-000000000000";
-const WRITES = "POST,PUT,PATCH,DELETE";
 
 type EventRow = {
   id: string;
@@ -20,35 +18,8 @@ type EventRow = {
   name: string;
   producer: { id: string; slug: string; name: string };
 };
-type Captured = { url: string; headers: Record<string, string>; body: Buffer };
-type LogRow = { id: number; method: string; path: string; status: number };
 
 const partnerHeaders = () => ({ authorization: `Bearer ${seedOutput().apiKey}` });
-
-function adminToken(): string {
-  if (process.env.SANDBOX_ADMIN_TOKEN) return process.env.SANDBOX_ADMIN_TOKEN;
-  const file = path.join(process.env.E2E_DATA_DIR ?? "", "sandbox-admin-token");
-  expect(existsSync(file), `${file} (written by the sandbox on first open)`).toBe(true);
-  return readFileSync(file, "utf8").trim();
-}
-
-/** The sandbox's request log (control API): the id of its last row, to count what comes after. */
-async function logMark(api: APIRequestContext): Promise<number> {
-  const res = await api.get("/sandbox/v1/requests?limit=1", {
-    headers: { authorization: `Bearer ${adminToken()}` },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { last_id: number }).last_id;
-}
-
-/** Upstream writes logged after `afterId` whose path contains `part`. */
-async function upstreamWrites(api: APIRequestContext, afterId: number, part: string): Promise<LogRow[]> {
-  const res = await api.get(`/sandbox/v1/requests?method=${WRITES}&after_id=${afterId}&limit=1000`, {
-    headers: { authorization: `Bearer ${adminToken()}` },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: LogRow[] }).data.filter((r) => r.path.includes(part));
-}
 
 /** The producer's events as the demo key sees them (first page: the seeded ones come first). */
 async function eventsOf(api: APIRequestContext, producer: string): Promise<EventRow[]> {
@@ -94,43 +65,6 @@ async function fingerprint(page: Page, url: string) {
   };
 }
 
-/** Runs `submit` and captures the first server-action POST it sends, aborting it before the server sees it. */
-async function captureAction(page: Page, submit: () => Promise<void>): Promise<Captured> {
-  let resolve!: (c: Captured) => void;
-  const captured = new Promise<Captured>((r) => (resolve = r));
-  await page.route("**/*", async (route, request: Request) => {
-    const headers = await request.allHeaders();
-    if (request.method() !== "POST" || !headers["next-action"]) return route.fallback();
-    resolve({ url: request.url(), headers, body: request.postDataBuffer() ?? Buffer.alloc(0) });
-    await route.abort();
-  });
-  await submit();
-  const action = await captured;
-  await page.unrouteAll({ behavior: "ignoreErrors" });
-  expect(action.body.length).toBeGreaterThan(0);
-  return action;
-}
-
-/** Replays the exact POST from a fresh API context carrying `role`'s saved session. */
-async function replay(
-  playwright: PlaywrightWorkerArgs["playwright"],
-  action: Captured,
-  role: Role,
-  body = action.body,
-) {
-  const ctx = await playwright.request.newContext({
-    baseURL: new URL(action.url).origin,
-    storageState: authFile(role),
-  });
-  const headers = Object.fromEntries(
-    Object.entries(action.headers).filter(([k]) => !/^(cookie|content-length|host)$/i.test(k)),
-  );
-  const res = await ctx.post(action.url, { headers, data: body, maxRedirects: 0 });
-  const text = await res.text();
-  await ctx.dispose();
-  return { status: res.status(), redirect: res.headers()["x-action-redirect"], text };
-}
-
 /** Captures the edit form's save (renaming the event to `rename`) on `role`'s page for `event`. */
 async function captureEdit(page: Page, event: EventRow, rename: string): Promise<Captured> {
   await page.goto(`/events/${event.id}/edit`);
@@ -140,12 +74,12 @@ async function captureEdit(page: Page, event: EventRow, rename: string): Promise
   );
 }
 
-function expectNotFoundResult(result: { status: number; redirect?: string; text: string }, label: string) {
-  test.info().annotations.push({ type: "replay", description: `${label}: HTTP ${result.status}` });
-  expect(result.redirect, `${label}: no redirect to a saved page`).toBeUndefined();
-  expect(result.text, `${label}: no success result`).not.toContain('"ok":true');
+function expectNotFoundResult({ res, text }: { res: APIResponse; text: string }, label: string) {
+  test.info().annotations.push({ type: "replay", description: `${label}: HTTP ${res.status()}` });
+  expect(res.headers()["x-action-redirect"], `${label}: no redirect to a saved page`).toBeUndefined();
+  expect(text, `${label}: no success result`).not.toContain('"ok":true');
   // Not "forbidden": the action answers as for an event that does not exist, so scope is not revealed.
-  expect(result.text, `${label}: ${result.text.slice(0, 300)}`).toMatch(/"ok":false,"code":"not_found"/);
+  expect(text, `${label}: ${text.slice(0, 300)}`).toMatch(/"ok":false,"code":"not_found"/);
 }
 
 test("the arena login is the seeded manager limited to arena-norte", () => {
@@ -238,14 +172,14 @@ test("a Sunset event's edit action, captured from the full manager, replayed as 
   );
 
   const mark = await logMark(request);
-  expectNotFoundResult(await replay(playwright, action, "arenaManager"), "arena user");
+  expectNotFoundResult(await replay(playwright, action, { as: "arenaManager" }), "arena user");
   expect(await upstreamWrites(request, mark, `/events/${event.id}`), "upstream writes").toEqual([]);
   expect(await partnerEventName(request, event.id)).toBe(event.name);
 
   // The same bytes with the full manager's session do write, once: the replay itself is sound.
   const control = await logMark(request);
-  const ok = await replay(playwright, action, "manager");
-  expect(ok.redirect).toMatch(new RegExp(`/events/${event.id}`));
+  const ok = await replay(playwright, action, { as: "manager" });
+  expect(ok.res.headers()["x-action-redirect"]).toMatch(new RegExp(`/events/${event.id}`));
   const writes = await upstreamWrites(request, control, `/events/${event.id}`);
   expect(writes.map((w) => [w.method, w.status])).toEqual([["PATCH", 200]]);
   expect(await partnerEventName(request, event.id)).toBe(`${event.name} (by arena)`);
@@ -264,7 +198,7 @@ test("the arena user's own edit action, rebound to a Sunset event → not found,
   expect(body.equals(action.body), "the bound event id travels in the body").toBe(false);
 
   const mark = await logMark(request);
-  expectNotFoundResult(await replay(playwright, action, "arenaManager", body), "rebound to Sunset");
+  expectNotFoundResult(await replay(playwright, action, { as: "arenaManager" }, body), "rebound to Sunset");
   expect(await upstreamWrites(request, mark, `/events/${foreign.id}`), "writes to the Sunset event").toEqual(
     [],
   );
@@ -273,8 +207,8 @@ test("the arena user's own edit action, rebound to a Sunset event → not found,
 
   // Unaltered, the arena user's own action goes through: a manager of Arena Norte may edit it.
   const control = await logMark(request);
-  const ok = await replay(playwright, action, "arenaManager");
-  expect(ok.redirect).toMatch(new RegExp(`/events/${own.id}`));
+  const ok = await replay(playwright, action, { as: "arenaManager" });
+  expect(ok.res.headers()["x-action-redirect"]).toMatch(new RegExp(`/events/${own.id}`));
   expect((await upstreamWrites(request, control, `/events/${own.id}`)).map((w) => w.method)).toEqual([
     "PATCH",
   ]);
