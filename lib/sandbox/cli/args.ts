@@ -45,3 +45,12 @@ export const connectionFlags = {
   "admin-token": z.string().min(1).optional(),
 };
 export const noArgs = z.array(z.string()).max(0, "no arguments expected");
+
+/** For commands taking exactly one UUID (`what`: "ticket", "delivery") and the connection flags. */
+export function parseIdCommand(args: string[], what: string) {
+  const schema = z.object({
+    _: z.tuple([z.guid(`a ${what} id (UUID)`)], { error: `exactly one ${what} id` }),
+    ...connectionFlags,
+  });
+  return parseCommand(args, CONNECTION_OPTIONS, schema);
+}

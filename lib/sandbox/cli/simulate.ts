@@ -4,7 +4,14 @@ import type { Order, PaymentMethod } from "@/lib/partner/schemas/orders";
 import { PAYMENT_METHODS } from "@/lib/partner/schemas/orders";
 import { WEBHOOK_EVENT_TYPES } from "@/lib/partner/schemas/webhooks";
 
-import { CONNECTION_HELP, CONNECTION_OPTIONS, connectionFlags, noArgs, parseCommand } from "./args";
+import {
+  CONNECTION_HELP,
+  CONNECTION_OPTIONS,
+  connectionFlags,
+  noArgs,
+  parseCommand,
+  parseIdCommand,
+} from "./args";
 import { openControl } from "./control-client";
 import type { CliCommand } from "./types";
 
@@ -106,14 +113,7 @@ export const checkinCommand: CliCommand = {
   usage: "checkin <ticket-id>",
   help: CONNECTION_HELP,
   async run(args) {
-    const f = parseCommand(
-      args,
-      CONNECTION_OPTIONS,
-      z.object({
-        _: z.tuple([z.guid("a ticket id (UUID)")], { error: "exactly one ticket id" }),
-        ...connectionFlags,
-      }),
-    );
+    const f = parseIdCommand(args, "ticket");
     const t = await (
       await openControl(f)
     ).request<{ id: string; status: string; checked_in_at: string }>("POST", `/tickets/${f._[0]}/checkin`);

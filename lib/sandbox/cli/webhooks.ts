@@ -1,7 +1,14 @@
 import { z } from "zod";
 
 import type { DeliveryView } from "../webhooks/deliveries";
-import { CONNECTION_HELP, CONNECTION_OPTIONS, connectionFlags, noArgs, parseCommand } from "./args";
+import {
+  CONNECTION_HELP,
+  CONNECTION_OPTIONS,
+  connectionFlags,
+  noArgs,
+  parseCommand,
+  parseIdCommand,
+} from "./args";
 import { openControl } from "./control-client";
 import type { CliCommand } from "./types";
 
@@ -49,14 +56,7 @@ export const resendCommand: CliCommand = {
   usage: "resend <delivery-id>",
   help: CONNECTION_HELP,
   async run(args) {
-    const f = parseCommand(
-      args,
-      CONNECTION_OPTIONS,
-      z.object({
-        _: z.tuple([z.guid("a delivery id (UUID)")], { error: "exactly one delivery id" }),
-        ...connectionFlags,
-      }),
-    );
+    const f = parseIdCommand(args, "delivery");
     const client = await openControl(f);
     const queued = await client.request<DeliveryView>("POST", `/deliveries/${f._[0]}/resend`);
     // Locally nobody else runs the worker during a one-shot command: make the attempt now.
