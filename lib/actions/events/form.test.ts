@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { EventCreateInput, EventUpdateInput, type Event } from "@/lib/partner/schemas";
+import { EventCreateInput, EventUpdateInput } from "@/lib/partner/schemas";
 
 import {
   eventToFormValues,
@@ -10,37 +10,19 @@ import {
   toUpdateInput,
   UPDATE_FLAGS,
 } from "./form";
+import { eventFixture, form } from "./test-support";
 
 const SP = "America/Sao_Paulo";
 const t = (key: string, v?: Record<string, string | number>) => (v ? `${key}:${JSON.stringify(v)}` : key);
 
-function form(entries: Record<string, string>) {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(entries)) f.set(k, v);
-  return f;
-}
-
-const EVENT: Event = {
+const EVENT = eventFixture({
   id: "0b8f3c8e-8d0e-4a57-9a43-6f2f2f9a1c11",
   name: "Noite de Jazz",
   slug: "noite-de-jazz",
-  status: "draft",
   starts_at: "2025-03-10T23:00:00Z",
-  ends_at: null,
   producer: { id: "6a1d1f7e-5b7c-4a8f-8c55-1a2b3c4d5e6f", slug: "casa-azul", name: "Casa Azul" },
-  cover_url: null,
-  bio: null,
-  color: null,
-  ask_for_cpf: true,
-  ask_for_rg: false,
-  credit_card_enabled: true,
-  tips_enabled: false,
-  resale_enabled: false,
-  waitlist_enabled: false,
-  venue: null,
   created_at: "2025-01-01T00:00:00Z",
-  updated_at: "2025-01-01T00:00:00Z",
-};
+});
 
 describe("create", () => {
   it("builds a valid EventCreate with UTC dates and unchecked boxes as false", () => {
