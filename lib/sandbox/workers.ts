@@ -1,5 +1,6 @@
 import { startAnalyticsRefresher } from "./analytics/refresh";
 import type { SandboxContext } from "./context";
+import { every, type Stoppable } from "./every";
 import { simulatorTick } from "./simulate/tick";
 import { deliverDue, startDeliveryWorker } from "./webhooks/worker";
 
@@ -11,34 +12,6 @@ export type SandboxWorkerOptions = {
   /** Analytics cache refresh; default every 60 s. */
   analyticsIntervalMs?: number;
 };
-
-export type Stoppable = { stop(): Promise<void> };
-
-/** Calls `fn` every `intervalMs` (never two at once) until stopped; `stop()` waits for a pass in flight. */
-function every(intervalMs: number, label: string, fn: () => Promise<unknown>): Stoppable {
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const schedule = () => {
-    timer = setTimeout(() => {
-      running = fn()
-        .catch((err) => console.error(`[sandbox ${label}]`, err))
-        .finally(() => {
-          if (!stopped) schedule();
-        });
-    }, intervalMs);
-    // Background loops alone never keep a process (a CLI, a test run) alive.
-    timer.unref?.();
-  };
-  schedule();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
-}
 
 /**
  * The sandbox's background work for one instance: webhook deliveries, the simulator's clock-driven

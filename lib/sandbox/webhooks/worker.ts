@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 
 import type { SandboxContext } from "../context";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema";
+import { every, type Stoppable } from "../every";
 import { MAX_ATTEMPTS, retryDelayMs } from "./schedule";
 import { sendDelivery, type AttemptOutcome } from "./send";
 
@@ -118,31 +119,6 @@ async function record(ctx: SandboxContext, delivery: Delivery, at: Date, outcome
 }
 
 /** Runs `deliverDue` every `intervalMs` (never two passes at once) until `stop()`. */
-export function startDeliveryWorker(
-  ctx: SandboxContext,
-  opts: { intervalMs: number },
-): { stop(): Promise<void> } {
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = deliverDue(ctx)
-      .catch((err) => console.error("[sandbox webhooks] worker pass failed", err))
-      .finally(() => {
-        if (!stopped) schedule();
-      });
-  };
-  const schedule = () => {
-    timer = setTimeout(tick, opts.intervalMs);
-    // The worker alone never keeps a process (a CLI, a test run) alive.
-    timer.unref?.();
-  };
-  schedule();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+export function startDeliveryWorker(ctx: SandboxContext, opts: { intervalMs: number }): Stoppable {
+  return every(opts.intervalMs, "webhooks", () => deliverDue(ctx));
 }
