@@ -5,7 +5,6 @@ import {
   BuyerDetailSchema,
   BuyersDashboardSchema,
   BuyerSummarySchema,
-  ErrorBodySchema,
   EventSummarySchema,
   listOf,
   paged,
@@ -18,14 +17,10 @@ import { apiKeyProducers, apiKeys, producers } from "./db/schema";
 import { DEMO_PRODUCERS } from "./seed/producers";
 import { DEMO_API_KEY, DEMO_READONLY_API_KEY, OTHER_API_KEY } from "./seed/keys";
 import { purchase, type PurchaseInput } from "./simulate";
-import { call, describeSandbox } from "./test/fixtures";
+import { call, describeSandbox, expectError } from "./test/fixtures";
 
 const LAB = "buyers-lab";
 const Search = listOf(BuyerSummarySchema);
-const expectError = (res: { status: number; body: unknown }, status: number) => {
-  expect(res.status).toBe(status);
-  return ErrorBodySchema.parse(res.body);
-};
 const person = (name: string | undefined, birthdate?: string, extra: object = {}) => ({
   email: `${(name ?? "zed")
     .split(" ")[0]

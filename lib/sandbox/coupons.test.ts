@@ -1,20 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { CouponSchema, ErrorBodySchema, listOf } from "@/lib/partner/schemas";
+import { CouponSchema, listOf } from "@/lib/partner/schemas";
 
 import { normalizeDiscountValue } from "./data/coupons";
 import { DEMO_READONLY_API_KEY, OTHER_API_KEY } from "./seed/keys";
-import { call, describeSandbox } from "./test/fixtures";
+import { call, describeSandbox, expectError, hasField } from "./test/fixtures";
 
 const List = listOf(CouponSchema);
 const EVENT = "stand-up-risos-de-sexta";
 const OUTSIDE = "pagode-da-casa-vizinha";
-const expectError = (res: { status: number; body: unknown }, status: number) => {
-  expect(res.status).toBe(status);
-  return ErrorBodySchema.parse(res.body);
-};
-const hasField = (err: { errors?: string[] }, field: string) =>
-  expect(err.errors?.some((e) => e.startsWith(`${field}: `))).toBe(true);
 
 describe("normalizeDiscountValue", () => {
   it.each([

@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { ErrorBodySchema, EventSchema, EventSummarySchema, paged } from "@/lib/partner/schemas";
+import { EventSchema, EventSummarySchema, paged } from "@/lib/partner/schemas";
 
 import { DEMO_PRODUCERS } from "./seed/producers";
 import { OTHER_API_KEY } from "./seed/keys";
-import { call, describeSandbox } from "./test/fixtures";
+import { call, describeSandbox, expectError } from "./test/fixtures";
 
 const Paged = paged(EventSummarySchema);
-const expectError = (res: { status: number; body: unknown }, status: number) => {
-  expect(res.status).toBe(status);
-  return ErrorBodySchema.parse(res.body);
-};
 
 describeSandbox("events", (sb) => {
   describe("GET /events", () => {

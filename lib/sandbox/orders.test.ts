@@ -1,27 +1,17 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import {
-  ErrorBodySchema,
-  OrderSchema,
-  OrderSummarySchema,
-  paged,
-  ProductSchema,
-} from "@/lib/partner/schemas";
+import { OrderSchema, OrderSummarySchema, paged, ProductSchema } from "@/lib/partner/schemas";
 
 import { events, orders } from "./db/schema";
 import { purchase, type PurchaseInput } from "./simulate";
 import { createScenario } from "./simulate/scenario";
 import { addTestEndpoint, queuedFor } from "./simulate/test-support";
 import { DEMO_READONLY_API_KEY, OTHER_API_KEY } from "./seed/keys";
-import { call, describeSandbox } from "./test/fixtures";
+import { call, describeSandbox, expectError } from "./test/fixtures";
 
 const Paged = paged(OrderSummarySchema);
 const FESTIVAL = "festival-de-verao-2027";
-const expectError = (res: { status: number; body: unknown }, status: number) => {
-  expect(res.status).toBe(status);
-  return ErrorBodySchema.parse(res.body);
-};
 
 describeSandbox("orders", (sb) => {
   const eventRow = async (slug: string) =>

@@ -1,22 +1,16 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 
-import { ErrorBodySchema, listOf, ProductSchema } from "@/lib/partner/schemas";
+import { listOf, ProductSchema } from "@/lib/partner/schemas";
 
 import { products } from "./db/schema";
 import { DEMO_READONLY_API_KEY, OTHER_API_KEY } from "./seed/keys";
 import { purchase, SimulationError } from "./simulate";
-import { call, describeSandbox } from "./test/fixtures";
+import { call, describeSandbox, expectError, hasField } from "./test/fixtures";
 
 const List = listOf(ProductSchema);
 const EVENT = "noite-de-jazz-no-parque";
 const OUTSIDE = "pagode-da-casa-vizinha";
-const expectError = (res: { status: number; body: unknown }, status: number) => {
-  expect(res.status).toBe(status);
-  return ErrorBodySchema.parse(res.body);
-};
-const hasField = (err: { errors?: string[] }, field: string) =>
-  expect(err.errors?.some((e) => e.startsWith(`${field}: `))).toBe(true);
 const base = { name: "2º lote", amount: "150.00", maximum_quantity: 50 };
 
 describeSandbox("products", (sb) => {

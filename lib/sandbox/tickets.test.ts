@@ -1,20 +1,16 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { EntranceTicketSchema, ErrorBodySchema, listOf, paged, TicketSchema } from "@/lib/partner/schemas";
+import { EntranceTicketSchema, listOf, paged, TicketSchema } from "@/lib/partner/schemas";
 
 import { events, tickets } from "./db/schema";
 import { OTHER_API_KEY } from "./seed/keys";
-import { call, describeSandbox } from "./test/fixtures";
+import { call, describeSandbox, expectError } from "./test/fixtures";
 
 const Paged = paged(TicketSchema);
 const Entrance = listOf(EntranceTicketSchema);
 const FESTIVAL = "festival-de-verao-2027";
 const SAMBA = "samba-de-domingo";
-const expectError = (res: { status: number; body: unknown }, status: number) => {
-  expect(res.status).toBe(status);
-  return ErrorBodySchema.parse(res.body);
-};
 
 describeSandbox("tickets", (sb) => {
   const eventRow = async (slug: string) =>

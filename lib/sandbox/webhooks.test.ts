@@ -1,19 +1,15 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 
-import { ErrorBodySchema, listOf } from "@/lib/partner/schemas/common";
+import { listOf } from "@/lib/partner/schemas/common";
 import { WebhookEndpointCreatedSchema, WebhookEndpointSchema } from "@/lib/partner/schemas/webhooks";
 
 import { webhookDeliveries } from "./db/schema";
 import { DEMO_READONLY_API_KEY, OTHER_API_KEY } from "./seed/keys";
-import { call, describeSandbox } from "./test/fixtures";
+import { call, describeSandbox, expectError } from "./test/fixtures";
 import { enqueue, insertPaidOrder } from "./webhooks/test-support";
 
 const List = listOf(WebhookEndpointSchema);
-const expectError = (res: { status: number; body: unknown }, status: number) => {
-  expect(res.status).toBe(status);
-  return ErrorBodySchema.parse(res.body);
-};
 const URL_A = "https://hooks.example.com/palco";
 
 describeSandbox("webhook endpoints", (sb) => {

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { afterAll, beforeAll, describe } from "vitest";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+
+import { ErrorBodySchema } from "@/lib/partner/schemas/common";
 
 import { dropSchema } from "../db/open";
 import { createSandbox, type Sandbox, type SandboxOptions } from "../sandbox";
@@ -138,3 +140,13 @@ export async function control(
   );
   return res;
 }
+
+/** Asserts the HTTP status and returns the parsed error body. */
+export const expectError = (res: { status: number; body: unknown }, status: number) => {
+  expect(res.status).toBe(status);
+  return ErrorBodySchema.parse(res.body);
+};
+
+/** Asserts the 422 body names `field` among its errors ("field: message"). */
+export const hasField = (err: { errors?: string[] }, field: string) =>
+  expect(err.errors?.some((e) => e.startsWith(`${field}: `))).toBe(true);
