@@ -1,4 +1,4 @@
-import { LIMITS } from "@/lib/partner/schemas/common";
+import { LIMITS } from "@/lib/contract/common";
 
 /**
  * Cover images are checked by their first bytes, never by name or declared type: an SVG or HTML file

@@ -5,7 +5,7 @@ import { visibleProducers } from "@/lib/auth/scope";
 import { partnerEnvironment } from "@/lib/env";
 import { isUnauthorized } from "@/lib/partner/errors";
 import { getMe } from "@/lib/partner/me";
-import type { ProducerRef } from "@/lib/partner/schemas";
+import type { ProducerRef } from "@/lib/contract";
 
 import { Toaster } from "@/components/ui/toaster";
 import { ApiKeyBanner } from "@/components/layout/api-key-banner";

@@ -2,7 +2,7 @@ import { Check, Minus } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { UPDATE_FLAGS } from "@/lib/actions/events/form";
-import type { Event } from "@/lib/partner/schemas";
+import type { Event } from "@/lib/contract";
 import { cn } from "@/lib/utils";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

@@ -2,7 +2,7 @@ import { useLocale, useTimeZone, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 import { formatDateTime } from "@/lib/dates";
-import type { Event } from "@/lib/partner/schemas";
+import type { Event } from "@/lib/contract";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 

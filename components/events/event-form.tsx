@@ -6,7 +6,7 @@ import { useActionState, useEffect, useRef } from "react";
 
 import type { EventFlag, EventFormValues } from "@/lib/actions/events/form";
 import type { FormState } from "@/lib/actions/result";
-import { EVENT_STATUSES, type ProducerRef } from "@/lib/partner/schemas";
+import { EVENT_STATUSES, type ProducerRef } from "@/lib/contract";
 
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";

@@ -2,7 +2,7 @@ import { ArrowLeft, Pencil } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
-import type { Event } from "@/lib/partner/schemas";
+import type { Event } from "@/lib/contract";
 import { withProducer } from "@/lib/url-state/events";
 
 import { buttonVariants } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 
-import type { EventStatus } from "@/lib/partner/schemas";
+import type { EventStatus } from "@/lib/contract";
 
 import { Badge } from "@/components/ui/badge";
 

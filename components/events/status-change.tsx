@@ -8,7 +8,7 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 
 import { changeEventStatusAction } from "@/lib/actions/events/status";
-import { EVENT_STATUSES, type EventStatus } from "@/lib/partner/schemas";
+import { EVENT_STATUSES, type EventStatus } from "@/lib/contract";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
 import { listEvents } from "@/lib/partner/events";
-import { EVENT_STATUSES } from "@/lib/partner/schemas";
+import { EVENT_STATUSES } from "@/lib/contract";
 import { eventsHref, parseEventsUrl } from "@/lib/url-state/events";
 
 import { Skeleton } from "@/components/ui/skeleton";

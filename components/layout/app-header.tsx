@@ -2,7 +2,7 @@ import { Suspense } from "react";
 
 import { LOCALES } from "@/i18n/locales";
 import type { Role } from "@/lib/auth/roles";
-import type { ProducerRef } from "@/lib/partner/schemas";
+import type { ProducerRef } from "@/lib/contract";
 
 import { EnvBadge, type PartnerEnvironment } from "./env-badge";
 import { MobileNav } from "./mobile-nav";

@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 import type { Role } from "@/lib/auth/roles";
-import type { ProducerRef } from "@/lib/partner/schemas";
+import type { ProducerRef } from "@/lib/contract";
 
 import { AppHeader } from "./app-header";
 import type { PartnerEnvironment } from "./env-badge";

@@ -5,7 +5,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
 
-import type { ProducerRef } from "@/lib/partner/schemas";
+import type { ProducerRef } from "@/lib/contract";
 
 import { Select } from "@/components/ui/select";
 

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { ErrorBodySchema } from "@/lib/partner/schemas/common";
+import { ErrorBodySchema } from "@/lib/contract/common";
 
 /**
  * Errors of the Partner API transport. Upstream bodies never reach a message: only the parsed

@@ -19,7 +19,7 @@ import {
   type EventUpdate,
   type EventStatus,
   type Paged,
-} from "@/lib/partner/schemas";
+} from "@/lib/contract";
 
 export type ListEventsParams = {
   page?: number;

@@ -5,7 +5,7 @@ import { cache } from "react";
 import { visibleProducers } from "@/lib/auth/scope";
 import type { SessionUser } from "@/lib/auth/types";
 import { request } from "@/lib/partner/client";
-import { PartnerMeSchema, type PartnerMe, type ProducerRef } from "@/lib/partner/schemas";
+import { PartnerMeSchema, type PartnerMe, type ProducerRef } from "@/lib/contract";
 
 // GET /me — memoised per request (React cache), never across users.
 export const getMe = cache((): Promise<PartnerMe> => request("GET", "/me", { schema: PartnerMeSchema }));

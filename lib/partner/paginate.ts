@@ -3,7 +3,7 @@ import "server-only";
 import type { z } from "zod";
 
 import { partnerClient, type PartnerClient, type Query } from "@/lib/partner/client";
-import { LIMITS, paged, type Paged } from "@/lib/partner/schemas/common";
+import { LIMITS, paged, type Paged } from "@/lib/contract/common";
 
 /** Reading the spec's paged lists (`{data, page, per_page, total}`): one page, or every item in order. */
 export type PageOptions = { client?: PartnerClient; signal?: AbortSignal };

@@ -8,7 +8,7 @@ import {
 } from "@/lib/partner/client";
 import { fieldErrorsFrom, isNotFound, isUnauthorized, PartnerApiError } from "@/lib/partner/errors";
 import { fetchPage, paginateAll } from "@/lib/partner/paginate";
-import { EventSchema, EventSummarySchema, PartnerMeSchema, type EventSummary } from "@/lib/partner/schemas";
+import { EventSchema, EventSummarySchema, PartnerMeSchema, type EventSummary } from "@/lib/contract";
 import { DEMO_PRODUCERS } from "@/lib/sandbox/seed/producers";
 import { DEMO_API_KEY } from "@/lib/sandbox/seed/keys";
 import { call, control, describeSandbox, ORIGIN, type TestSandbox } from "@/lib/sandbox/test/fixtures";

@@ -1,7 +1,7 @@
 import { expect, it, vi } from "vitest";
 
-import { ErrorBodySchema, EventAnalyticsSchema, EventSummarySchema, paged } from "@/lib/partner/schemas";
-import type { EventAnalytics, OrderSummary } from "@/lib/partner/schemas";
+import { ErrorBodySchema, EventAnalyticsSchema, EventSummarySchema, paged } from "@/lib/contract";
+import type { EventAnalytics, OrderSummary } from "@/lib/contract";
 
 import { refreshAnalytics, startAnalyticsRefresher } from "./analytics/refresh";
 import { brl, cents, listedOrders, liveEvent } from "./analytics/test-support";

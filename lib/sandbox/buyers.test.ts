@@ -8,8 +8,8 @@ import {
   EventSummarySchema,
   listOf,
   paged,
-} from "@/lib/partner/schemas";
-import type { OrderSummary } from "@/lib/partner/schemas";
+} from "@/lib/contract";
+import type { OrderSummary } from "@/lib/contract";
 
 import { brl, cents, listedOrders, liveEvent, type LiveEvent } from "./analytics/test-support";
 import { averageCents } from "./data/buyers";

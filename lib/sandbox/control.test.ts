@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 
-import { OrderSchema } from "@/lib/partner/schemas/orders";
+import { OrderSchema } from "@/lib/contract/orders";
 
 import { ADMIN_TOKEN, control, describeSandbox } from "./test/fixtures";
 import { configureWebhooks, startReceiver } from "./webhooks/test-support";

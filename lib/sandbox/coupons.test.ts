@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { CouponSchema, listOf } from "@/lib/partner/schemas";
+import { CouponSchema, listOf } from "@/lib/contract";
 
 import { normalizeDiscountValue } from "./data/coupons";
 import { DEMO_READONLY_API_KEY, OTHER_API_KEY } from "./seed/keys";

@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { PartnerMeSchema } from "@/lib/partner/schemas";
+import { PartnerMeSchema } from "@/lib/contract";
 
 import { OPEN_TIMEOUT_MS } from "./test/fixtures";
 

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 
-import { ErrorBodySchema, EventSchema } from "@/lib/partner/schemas";
+import { ErrorBodySchema, EventSchema } from "@/lib/contract";
 
 import { solidPng, TINY_WEBP } from "./seed/images";
 import { DEMO_READONLY_API_KEY, OTHER_API_KEY } from "./seed/keys";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { EventSchema, EventSummarySchema, paged } from "@/lib/partner/schemas";
+import { EventSchema, EventSummarySchema, paged } from "@/lib/contract";
 
 import { DEMO_PRODUCERS } from "./seed/producers";
 import { OTHER_API_KEY } from "./seed/keys";

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 
-import { ErrorBodySchema, PartnerMeSchema } from "@/lib/partner/schemas";
+import { ErrorBodySchema, PartnerMeSchema } from "@/lib/contract";
 
 import { DEMO_PRODUCERS } from "./seed/producers";
 import { DEMO_READONLY_API_KEY, OTHER_API_KEY } from "./seed/keys";

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { OrderSchema, OrderSummarySchema, paged, ProductSchema } from "@/lib/partner/schemas";
+import { OrderSchema, OrderSummarySchema, paged, ProductSchema } from "@/lib/contract";
 
 import { events, orders } from "./db/schema";
 import { purchase, type PurchaseInput } from "./simulate";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 
-import { listOf, ProductSchema } from "@/lib/partner/schemas";
+import { listOf, ProductSchema } from "@/lib/contract";
 
 import { products } from "./db/schema";
 import { DEMO_READONLY_API_KEY, OTHER_API_KEY } from "./seed/keys";

@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { EventSchema, PartnerMeSchema } from "@/lib/partner/schemas";
+import { EventSchema, PartnerMeSchema } from "@/lib/contract";
 
 import * as schema from "./db/schema";
 import { seedDemo } from "./seed";

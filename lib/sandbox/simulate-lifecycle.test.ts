@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 
-import { OrderSchema, WebhookEnvelopeSchema } from "@/lib/partner/schemas";
+import { OrderSchema, WebhookEnvelopeSchema } from "@/lib/contract";
 
 import { orderDetail } from "./data/orders";
 import { coupons, refunds, tickets } from "./db/schema";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 
-import { OrderSchema } from "@/lib/partner/schemas";
+import { OrderSchema } from "@/lib/contract";
 
 import { orderDetail } from "./data/orders";
 import { coupons, events, orders } from "./db/schema";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 
-import { OrderSchema, OrderSummarySchema } from "@/lib/partner/schemas";
+import { OrderSchema, OrderSummarySchema } from "@/lib/contract";
 
 import { orderDetail, orderSummary } from "./data/orders";
 import { events, orders, resaleListings, tickets } from "./db/schema";

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { EntranceTicketSchema, listOf, paged, TicketSchema } from "@/lib/partner/schemas";
+import { EntranceTicketSchema, listOf, paged, TicketSchema } from "@/lib/contract";
 
 import { events, tickets } from "./db/schema";
 import { OTHER_API_KEY } from "./seed/keys";

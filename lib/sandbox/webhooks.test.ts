@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 
-import { listOf } from "@/lib/partner/schemas/common";
-import { WebhookEndpointCreatedSchema, WebhookEndpointSchema } from "@/lib/partner/schemas/webhooks";
+import { listOf } from "@/lib/contract/common";
+import { WebhookEndpointCreatedSchema, WebhookEndpointSchema } from "@/lib/contract/webhooks";
 
 import { webhookDeliveries } from "./db/schema";
 import { DEMO_READONLY_API_KEY, OTHER_API_KEY } from "./seed/keys";

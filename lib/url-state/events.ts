@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { EventStatusSchema, IdOrSlugSchema, LIMITS } from "@/lib/partner/schemas";
+import { EventStatusSchema, IdOrSlugSchema, LIMITS } from "@/lib/contract";
 
 /**
  * The events list's URL state. Every key falls back to its default on junk (`page=-1`, `status=foo`),

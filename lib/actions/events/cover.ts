@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { failure, success, type ActionResult } from "@/lib/actions/result";
 import { checkCover, COVER_EXTENSION, SNIFF_BYTES } from "@/lib/image-type";
 import { uploadEventCover } from "@/lib/partner/events";
-import type { Event } from "@/lib/partner/schemas";
+import type { Event } from "@/lib/contract";
 
 import {
   audit,

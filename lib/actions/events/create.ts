@@ -7,7 +7,7 @@ import { failure, type FormState } from "@/lib/actions/result";
 import { isAuthError, requireProducer } from "@/lib/auth/session";
 import { createEvent } from "@/lib/partner/events";
 import { findProducer, getMyProducers } from "@/lib/partner/me";
-import { EventCreateInput, type Event } from "@/lib/partner/schemas";
+import { EventCreateInput, type Event } from "@/lib/contract";
 
 import { CREATE_FLAGS, readEventForm, toCreateInput, type EventFormValues } from "./form";
 import {

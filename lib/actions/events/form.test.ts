@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { EventCreateInput, EventUpdateInput } from "@/lib/partner/schemas";
+import { EventCreateInput, EventUpdateInput } from "@/lib/contract";
 
 import {
   eventToFormValues,

@@ -16,7 +16,7 @@ import {
   PartnerApiError,
 } from "@/lib/partner/errors";
 import { getEvent } from "@/lib/partner/events";
-import { IdOrSlugSchema, type Event } from "@/lib/partner/schemas";
+import { IdOrSlugSchema, type Event } from "@/lib/contract";
 
 import { EVENT_FORM_FIELDS, issueMessage, type DateProblems } from "./form";
 

@@ -2,7 +2,7 @@
 
 import { failure, success, type ActionResult } from "@/lib/actions/result";
 import { updateEvent } from "@/lib/partner/events";
-import { EventStatusSchema, type Event, type EventStatus } from "@/lib/partner/schemas";
+import { EventStatusSchema, type Event, type EventStatus } from "@/lib/contract";
 
 import {
   audit,

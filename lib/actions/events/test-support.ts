@@ -1,6 +1,6 @@
 import { vi } from "vitest";
 
-import type { Event } from "@/lib/partner/schemas";
+import type { Event } from "@/lib/contract";
 
 /**
  * Fixtures and mock factories for the event action and form tests. `vi.mock` must stay in each test file

@@ -5,7 +5,7 @@ import { getTimeZone } from "next-intl/server";
 
 import { failure, type FormState } from "@/lib/actions/result";
 import { updateEvent } from "@/lib/partner/events";
-import { EventUpdateInput, type Event } from "@/lib/partner/schemas";
+import { EventUpdateInput, type Event } from "@/lib/contract";
 
 import { readEventForm, toUpdateInput, UPDATE_FLAGS, type EventFormValues } from "./form";
 import {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type AnyColumn } from "drizzle-orm";
 
-import type { EventAnalytics } from "@/lib/partner/schemas/analytics";
+import type { EventAnalytics } from "@/lib/contract/analytics";
 
 import { events, orderItems, orders, resaleListings, waitlistEntries } from "../db/schema";
 import type { SandboxQueryable } from "../db/types";

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 
-import { EventSchema, OrderSummarySchema, paged, ProductSchema } from "@/lib/partner/schemas";
-import type { Event, OrderSummary, Product } from "@/lib/partner/schemas";
+import { EventSchema, OrderSummarySchema, paged, ProductSchema } from "@/lib/contract";
+import type { Event, OrderSummary, Product } from "@/lib/contract";
 
 import type { Sandbox } from "../sandbox";
 import { call } from "../test/fixtures";

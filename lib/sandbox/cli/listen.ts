@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 import { z } from "zod";
 
-import { WEBHOOK_EVENT_TYPES } from "@/lib/partner/schemas/webhooks";
+import { WEBHOOK_EVENT_TYPES } from "@/lib/contract/webhooks";
 
 import { DEMO_API_KEY } from "../seed/keys";
 import type { DeliveryView } from "../webhooks/deliveries";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import type { Order, PaymentMethod } from "@/lib/partner/schemas/orders";
-import { PAYMENT_METHODS } from "@/lib/partner/schemas/orders";
-import { WEBHOOK_EVENT_TYPES } from "@/lib/partner/schemas/webhooks";
+import type { Order, PaymentMethod } from "@/lib/contract/orders";
+import { PAYMENT_METHODS } from "@/lib/contract/orders";
+import { WEBHOOK_EVENT_TYPES } from "@/lib/contract/webhooks";
 
 import {
   CONNECTION_HELP,

@@ -2,8 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 
-import { PaymentMethodSchema } from "@/lib/partner/schemas/orders";
-import { WebhookEventTypeSchema } from "@/lib/partner/schemas/webhooks";
+import { PaymentMethodSchema } from "@/lib/contract/orders";
+import { WebhookEventTypeSchema } from "@/lib/contract/webhooks";
 
 import type { ControlEnv, SandboxContext } from "../context";
 import { orderDetail } from "../data/orders";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 
-import { WEBHOOK_EVENT_TYPES, WebhookEventTypeSchema } from "@/lib/partner/schemas/webhooks";
+import { WEBHOOK_EVENT_TYPES, WebhookEventTypeSchema } from "@/lib/contract/webhooks";
 
 import type { ControlEnv } from "../context";
 import { apiKeys } from "../db/schema";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 
-import type { EventAnalytics } from "@/lib/partner/schemas/analytics";
+import type { EventAnalytics } from "@/lib/contract/analytics";
 
 import type { AnalyticsPayload } from "../analytics/compute";
 import { refreshAnalytics } from "../analytics/refresh";

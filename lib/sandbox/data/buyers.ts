@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 
-import type { BuyerDetail, BuyersDashboard, BuyerSummary } from "@/lib/partner/schemas/buyers";
-import { LISTED_PAYMENT_STATUSES } from "@/lib/partner/schemas/orders";
+import type { BuyerDetail, BuyersDashboard, BuyerSummary } from "@/lib/contract/buyers";
+import { LISTED_PAYMENT_STATUSES } from "@/lib/contract/orders";
 
 import { buyers, events, orders } from "../db/schema";
 import { rowsOf, type SandboxQueryable } from "../db/types";

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 
-import type { Coupon } from "@/lib/partner/schemas/coupons";
+import type { Coupon } from "@/lib/contract/coupons";
 
 import { coupons } from "../db/schema";
 import type { SandboxQueryable } from "../db/types";

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 
-import type { Event, EventSummary } from "@/lib/partner/schemas/events";
+import type { Event, EventSummary } from "@/lib/contract/events";
 
 import { covers, events, producers } from "../db/schema";
 import type { SandboxQueryable } from "../db/types";

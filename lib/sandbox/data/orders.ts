@@ -5,7 +5,7 @@ import {
   type Order,
   type OrderItem,
   type OrderSummary,
-} from "@/lib/partner/schemas/orders";
+} from "@/lib/contract/orders";
 
 import { buyers, events, holders, orderItems, orders, refunds, tickets } from "../db/schema";
 import type { SandboxQueryable } from "../db/types";

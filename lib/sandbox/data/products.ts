@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 
-import type { Product } from "@/lib/partner/schemas/products";
+import type { Product } from "@/lib/contract/products";
 
 import { products } from "../db/schema";
 import type { SandboxQueryable } from "../db/types";

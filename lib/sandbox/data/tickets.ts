@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 
-import type { EntranceTicket, Ticket } from "@/lib/partner/schemas/tickets";
+import type { EntranceTicket, Ticket } from "@/lib/contract/tickets";
 
 import { tickets } from "../db/schema";
 import type { SandboxQueryable } from "../db/types";

@@ -1,7 +1,7 @@
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 
-import { LIMITS } from "@/lib/partner/schemas/common";
+import { LIMITS } from "@/lib/contract/common";
 
 import { ApiError } from "../errors";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import * as S from "@/lib/partner/schemas";
+import * as S from "@/lib/contract";
 
 type Json = Record<string, unknown>;
 type Io = "input" | "output";

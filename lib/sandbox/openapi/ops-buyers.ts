@@ -4,13 +4,13 @@ import {
   BuyersDashboardQuery,
   BuyersDashboardSchema,
   BuyerSummarySchema,
-} from "@/lib/partner/schemas/buyers";
-import { listOf } from "@/lib/partner/schemas/common";
+} from "@/lib/contract/buyers";
+import { listOf } from "@/lib/contract/common";
 import {
   WebhookEndpointCreatedSchema,
   WebhookEndpointCreateInput,
   WebhookEndpointSchema,
-} from "@/lib/partner/schemas/webhooks";
+} from "@/lib/contract/webhooks";
 
 import type { OperationSpec } from "./types";
 

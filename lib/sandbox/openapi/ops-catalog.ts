@@ -1,6 +1,6 @@
-import { listOf } from "@/lib/partner/schemas/common";
-import { CouponCreateInput, CouponSchema, CouponUpdateInput } from "@/lib/partner/schemas/coupons";
-import { ProductCreateInput, ProductSchema, ProductUpdateInput } from "@/lib/partner/schemas/products";
+import { listOf } from "@/lib/contract/common";
+import { CouponCreateInput, CouponSchema, CouponUpdateInput } from "@/lib/contract/coupons";
+import { ProductCreateInput, ProductSchema, ProductUpdateInput } from "@/lib/contract/products";
 
 import type { OperationSpec } from "./types";
 

@@ -1,14 +1,14 @@
 import { z } from "zod";
 
-import { paged } from "@/lib/partner/schemas/common";
+import { paged } from "@/lib/contract/common";
 import {
   EventCreateInput,
   EventSchema,
   EventSummarySchema,
   EventUpdateInput,
   ListEventsQuery,
-} from "@/lib/partner/schemas/events";
-import { PartnerMeSchema } from "@/lib/partner/schemas/me";
+} from "@/lib/contract/events";
+import { PartnerMeSchema } from "@/lib/contract/me";
 
 import type { OperationSpec } from "./types";
 

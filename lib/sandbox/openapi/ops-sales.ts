@@ -1,12 +1,12 @@
-import { EventAnalyticsSchema } from "@/lib/partner/schemas/analytics";
-import { listOf, paged } from "@/lib/partner/schemas/common";
+import { EventAnalyticsSchema } from "@/lib/contract/analytics";
+import { listOf, paged } from "@/lib/contract/common";
 import {
   CancelOrderInput,
   ListOrdersQuery,
   OrderSchema,
   OrderSummarySchema,
-} from "@/lib/partner/schemas/orders";
-import { EntranceTicketSchema, ListTicketsQuery, TicketSchema } from "@/lib/partner/schemas/tickets";
+} from "@/lib/contract/orders";
+import { EntranceTicketSchema, ListTicketsQuery, TicketSchema } from "@/lib/contract/tickets";
 
 import type { OperationSpec } from "./types";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 
-import { EventAnalyticsSchema } from "@/lib/partner/schemas/analytics";
+import { EventAnalyticsSchema } from "@/lib/contract/analytics";
 
 import type { PartnerEnv } from "../context";
 import { readEventAnalytics } from "../data/analytics";

@@ -6,8 +6,8 @@ import {
   BuyersDashboardQuery,
   BuyersDashboardSchema,
   BuyerSummarySchema,
-} from "@/lib/partner/schemas/buyers";
-import { listOf } from "@/lib/partner/schemas/common";
+} from "@/lib/contract/buyers";
+import { listOf } from "@/lib/contract/common";
 
 import type { PartnerEnv } from "../context";
 import { buyerDetail, buyersDashboard, searchBuyers } from "../data/buyers";

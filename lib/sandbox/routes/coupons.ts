@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 
-import { listOf } from "@/lib/partner/schemas/common";
-import { CouponCreateInput, CouponSchema, CouponUpdateInput } from "@/lib/partner/schemas/coupons";
+import { listOf } from "@/lib/contract/common";
+import { CouponCreateInput, CouponSchema, CouponUpdateInput } from "@/lib/contract/coupons";
 
 import type { PartnerEnv } from "../context";
 import {

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 
-import { EventSchema } from "@/lib/partner/schemas/events";
+import { EventSchema } from "@/lib/contract/events";
 
 import type { PartnerEnv } from "../context";
 import { getEventView, presentEvent } from "../data/events";

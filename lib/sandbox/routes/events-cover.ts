@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 
-import { LIMITS } from "@/lib/partner/schemas/common";
+import { LIMITS } from "@/lib/contract/common";
 
 import type { PartnerEnv } from "../context";
 import { sniffCover } from "../data/cover";

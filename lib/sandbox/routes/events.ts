@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 
-import { paged } from "@/lib/partner/schemas/common";
+import { paged } from "@/lib/contract/common";
 import {
   EventCreateInput,
   EventSummarySchema,
   EventUpdateInput,
   ListEventsQuery,
-} from "@/lib/partner/schemas/events";
+} from "@/lib/contract/events";
 
 import type { PartnerEnv } from "../context";
 import { listEventViews, presentEventSummary } from "../data/events";

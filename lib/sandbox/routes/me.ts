@@ -1,7 +1,7 @@
 import { asc, inArray } from "drizzle-orm";
 import { Hono } from "hono";
 
-import { PartnerMeSchema } from "@/lib/partner/schemas/me";
+import { PartnerMeSchema } from "@/lib/contract/me";
 
 import type { PartnerEnv } from "../context";
 import { producers } from "../db/schema";

@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 
-import { paged } from "@/lib/partner/schemas/common";
+import { paged } from "@/lib/contract/common";
 import {
   CancelOrderInput,
   ListOrdersQuery,
   OrderSchema,
   OrderSummarySchema,
-} from "@/lib/partner/schemas/orders";
+} from "@/lib/contract/orders";
 
 import type { PartnerEnv } from "../context";
 import { listOrderRows, orderDetail, orderSummaries } from "../data/orders";

@@ -1,8 +1,8 @@
 import { and, eq, lte, type SQL } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 
-import { listOf } from "@/lib/partner/schemas/common";
-import { ProductCreateInput, ProductSchema, ProductUpdateInput } from "@/lib/partner/schemas/products";
+import { listOf } from "@/lib/contract/common";
+import { ProductCreateInput, ProductSchema, ProductUpdateInput } from "@/lib/contract/products";
 
 import type { PartnerEnv } from "../context";
 import { findProduct, listProducts, nextProductPosition, presentProduct } from "../data/products";

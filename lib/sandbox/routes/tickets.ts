@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 
-import { listOf, paged } from "@/lib/partner/schemas/common";
-import { EntranceTicketSchema, ListTicketsQuery, TicketSchema } from "@/lib/partner/schemas/tickets";
+import { listOf, paged } from "@/lib/contract/common";
+import { EntranceTicketSchema, ListTicketsQuery, TicketSchema } from "@/lib/contract/tickets";
 
 import type { PartnerEnv } from "../context";
 import { entranceRows, listTicketRows, presentEntranceTicket, presentTicket } from "../data/tickets";

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 
-import { listOf } from "@/lib/partner/schemas/common";
+import { listOf } from "@/lib/contract/common";
 import {
   WebhookEndpointCreatedSchema,
   WebhookEndpointCreateInput,
   WebhookEndpointSchema,
-} from "@/lib/partner/schemas/webhooks";
+} from "@/lib/contract/webhooks";
 
 import type { PartnerEnv } from "../context";
 import { respond } from "../respond";

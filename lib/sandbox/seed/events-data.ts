@@ -1,4 +1,4 @@
-import type { EventStatus } from "@/lib/partner/schemas/events";
+import type { EventStatus } from "@/lib/contract/events";
 
 export type SeedEvent = {
   key: string;

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "@/lib/partner/schemas/orders";
+import type { PaymentMethod } from "@/lib/contract/orders";
 
 import type { PurchaseOutcome } from "../simulate/purchase";
 import type { Rng } from "./rng";

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 
-import type { PaymentMethod } from "@/lib/partner/schemas/orders";
+import type { PaymentMethod } from "@/lib/contract/orders";
 
 import { coupons, events, products } from "../db/schema";
 import type { SandboxTx } from "../db/types";

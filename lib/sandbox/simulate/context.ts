@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { PgTransaction } from "drizzle-orm/pg-core";
 
-import type { WebhookEventType } from "@/lib/partner/schemas/webhooks";
+import type { WebhookEventType } from "@/lib/contract/webhooks";
 
 import type { SandboxContext } from "../context";
 import type { SandboxDb, SandboxQueryable, SandboxTx } from "../db/types";

@@ -1,4 +1,4 @@
-import type { PaymentMethod, TournamentProfile } from "@/lib/partner/schemas/orders";
+import type { PaymentMethod, TournamentProfile } from "@/lib/contract/orders";
 
 import type { OrderRow } from "../data/orders";
 import { holders, orderItems, orders } from "../db/schema";

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 
-import type { PaymentMethod } from "@/lib/partner/schemas/orders";
+import type { PaymentMethod } from "@/lib/contract/orders";
 
 import { refunds } from "../db/schema";
 import { inTx, missing, notify, SimulationError, type SimContext } from "./context";

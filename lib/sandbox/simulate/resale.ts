@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 
-import type { PaymentMethod } from "@/lib/partner/schemas/orders";
+import type { PaymentMethod } from "@/lib/contract/orders";
 
 import type { OrderRow } from "../data/orders";
 import { events, holders, orderItems, orders, resaleListings } from "../db/schema";

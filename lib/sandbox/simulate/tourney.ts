@@ -1,4 +1,4 @@
-import type { TournamentProfile } from "@/lib/partner/schemas/orders";
+import type { TournamentProfile } from "@/lib/contract/orders";
 
 import { tourneyApplies } from "../data/orders";
 import { streamFrom } from "./people";

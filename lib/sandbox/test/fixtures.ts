@@ -5,7 +5,7 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect } from "vitest";
 
-import { ErrorBodySchema } from "@/lib/partner/schemas/common";
+import { ErrorBodySchema } from "@/lib/contract/common";
 
 import { dropSchema } from "../db/open";
 import { createSandbox, type Sandbox, type SandboxOptions } from "../sandbox";

@@ -3,8 +3,8 @@ import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 
-import { ErrorBodySchema } from "@/lib/partner/schemas/common";
-import { WebhookEndpointCreatedSchema } from "@/lib/partner/schemas/webhooks";
+import { ErrorBodySchema } from "@/lib/contract/common";
+import { WebhookEndpointCreatedSchema } from "@/lib/contract/webhooks";
 
 import { webhookDeliveries, webhookEndpoints } from "../db/schema";
 import { call, control, describeSandbox } from "../test/fixtures";

@@ -3,7 +3,7 @@ import { createHmac } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 
-import { WebhookEnvelopeSchema } from "@/lib/partner/schemas/webhooks";
+import { WebhookEnvelopeSchema } from "@/lib/contract/webhooks";
 
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema";
 import { OTHER_API_KEY } from "../seed/keys";

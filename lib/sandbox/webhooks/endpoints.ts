@@ -4,7 +4,7 @@ import type {
   WebhookEndpoint,
   WebhookEndpointCreated,
   WebhookEventType,
-} from "@/lib/partner/schemas/webhooks";
+} from "@/lib/contract/webhooks";
 
 import type { SandboxContext } from "../context";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { and, arrayContains, eq, isNull } from "drizzle-orm";
 
-import type { WebhookEnvelope, WebhookEventType } from "@/lib/partner/schemas/webhooks";
+import type { WebhookEnvelope, WebhookEventType } from "@/lib/contract/webhooks";
 
 import type { SandboxContext } from "../context";
 import { orderSummary } from "../data/orders";

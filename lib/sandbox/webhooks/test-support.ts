@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 
 import { and, asc, eq, ne } from "drizzle-orm";
 
-import type { WebhookEventType } from "@/lib/partner/schemas/webhooks";
+import type { WebhookEventType } from "@/lib/contract/webhooks";
 
 import type { SandboxContext } from "../context";
 import { buyers, events, orderItems, orders, producers, products } from "../db/schema";

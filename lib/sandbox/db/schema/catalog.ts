@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
-import type { EventStatus } from "@/lib/partner/schemas/events";
+import type { EventStatus } from "@/lib/contract/events";
 
 import { bytea, cents, pk, tstz } from "../columns";
 import { producers } from "./core";

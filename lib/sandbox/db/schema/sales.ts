@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
-import type { PaymentMethod, PaymentStatus, TournamentProfile } from "@/lib/partner/schemas/orders";
-import type { TicketStatus } from "@/lib/partner/schemas/tickets";
+import type { PaymentMethod, PaymentStatus, TournamentProfile } from "@/lib/contract/orders";
+import type { TicketStatus } from "@/lib/contract/tickets";
 
 import { cents, pk, tstz } from "../columns";
 import { events, products } from "./catalog";

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 
-import type { WebhookEventType } from "@/lib/partner/schemas/webhooks";
+import type { WebhookEventType } from "@/lib/contract/webhooks";
 
 import { pk, tstz } from "../columns";
 import { apiKeys } from "./core";

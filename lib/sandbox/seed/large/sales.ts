@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "@/lib/partner/schemas/orders";
+import type { PaymentMethod } from "@/lib/contract/orders";
 
 import { tourneyApplies } from "../../data/orders";
 import { priceOrder } from "../../simulate/pricing";
