@@ -12,11 +12,11 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 
 import { ColorField } from "./color-field";
 import { fieldA11y, FormField, FormSection } from "./form-field";
+import { FormSelect } from "./form-select";
 
 type Props = {
   mode: "create" | "edit";
@@ -56,13 +56,12 @@ export function EventForm({ mode, action, initial, flags, producers, timeZoneNam
         <FormSection title={t("form.sectionBasics")}>
           {mode === "create" ? (
             <FormField name="producer_id" label={t("form.producer")} errors={errors.producer_id}>
-              <Select {...a11y("producer_id")} defaultValue={values.producer_id} aria-required="true">
-                {producers?.map((p) => (
-                  <option key={p.id} value={p.slug}>
-                    {p.name}
-                  </option>
-                ))}
-              </Select>
+              <FormSelect
+                {...a11y("producer_id")}
+                defaultValue={values.producer_id}
+                aria-required="true"
+                options={(producers ?? []).map((p) => ({ value: p.slug, label: p.name }))}
+              />
             </FormField>
           ) : null}
           <FormField name="name" label={t("form.name")} errors={errors.name}>
@@ -70,13 +69,12 @@ export function EventForm({ mode, action, initial, flags, producers, timeZoneNam
           </FormField>
           {mode === "edit" ? (
             <FormField name="status" label={t("form.status")} errors={errors.status}>
-              <Select {...a11y("status")} defaultValue={values.status} className="max-w-60">
-                {EVENT_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`status.${s}`)}
-                  </option>
-                ))}
-              </Select>
+              <FormSelect
+                {...a11y("status")}
+                defaultValue={values.status}
+                className="max-w-60"
+                options={EVENT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+              />
             </FormField>
           ) : null}
         </FormSection>

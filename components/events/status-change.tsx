@@ -12,9 +12,16 @@ import { EVENT_STATUSES, type EventStatus } from "@/lib/contract";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { Select } from "@/components/ui/select";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
 /** "Change status" button → confirmation dialog → PATCH via the action → toast and refresh. */
 export function StatusChange({
@@ -54,17 +61,45 @@ export function StatusChange({
       <Button variant="outline" onClick={openDialog}>
         <RefreshCw aria-hidden /> {t("detail.changeStatus")}
       </Button>
-      <Dialog
-        open={open}
-        onOpenChange={(v) => !mutation.isPending && setOpen(v)}
-        title={t("statusDialog.title")}
-        description={t("statusDialog.description", {
-          name: eventName,
-          current: t(`status.${status}`).toLowerCase(),
-        })}
-        closeLabel={t("statusDialog.close")}
-        footer={
-          <>
+      <Dialog open={open} onOpenChange={(v) => !mutation.isPending && setOpen(v)}>
+        <DialogContent closeLabel={t("statusDialog.close")}>
+          <DialogHeader>
+            <DialogTitle>{t("statusDialog.title")}</DialogTitle>
+            <DialogDescription>
+              {t("statusDialog.description", {
+                name: eventName,
+                current: t(`status.${status}`).toLowerCase(),
+              })}
+            </DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor={selectId}>{t("statusDialog.label")}</Label>
+            <Select value={next} onValueChange={(v) => setNext(v as EventStatus)}>
+              <SelectTrigger id={selectId}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {EVENT_STATUSES.map((s) => (
+                  <SelectItem key={s} value={s}>
+                    {t(`status.${s}`)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          {next === "cancelled" && status !== "cancelled" ? (
+            <Alert variant="warning" role="note">
+              {t("statusDialog.warnCancelled")}
+            </Alert>
+          ) : null}
+          {next === "live" && status !== "live" ? (
+            <Alert variant="info" role="note">
+              {t("statusDialog.warnLive")}
+            </Alert>
+          ) : null}
+          {failure ? <Alert variant="error">{failure.message}</Alert> : null}
+          {mutation.isError ? <Alert variant="error">{t("errors.upstream")}</Alert> : null}
+          <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)} disabled={mutation.isPending}>
               {t("statusDialog.cancel")}
             </Button>
@@ -76,31 +111,8 @@ export function StatusChange({
             >
               {t("statusDialog.confirm")}
             </Button>
-          </>
-        }
-      >
-        <div className="grid gap-2">
-          <Label htmlFor={selectId}>{t("statusDialog.label")}</Label>
-          <Select id={selectId} value={next} onChange={(e) => setNext(e.target.value as EventStatus)}>
-            {EVENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`status.${s}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        {next === "cancelled" && status !== "cancelled" ? (
-          <Alert variant="warning" role="note">
-            {t("statusDialog.warnCancelled")}
-          </Alert>
-        ) : null}
-        {next === "live" && status !== "live" ? (
-          <Alert variant="info" role="note">
-            {t("statusDialog.warnLive")}
-          </Alert>
-        ) : null}
-        {failure ? <Alert variant="error">{failure.message}</Alert> : null}
-        {mutation.isError ? <Alert variant="error">{t("errors.upstream")}</Alert> : null}
+          </DialogFooter>
+        </DialogContent>
       </Dialog>
     </>
   );

@@ -7,7 +7,10 @@ import { useTransition } from "react";
 
 import type { ProducerRef } from "@/lib/contract";
 
-import { Select } from "@/components/ui/select";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+
+// Radix Select reserves "" for "no value"; "all producers" needs a value of its own.
+const ALL = "__all__";
 
 /**
  * The producer choice lives in the URL (`?producer=<slug>`), so it is shareable and every list reads
@@ -22,9 +25,10 @@ export function ProducerSwitcher({ producers, allowAll }: { producers: ProducerR
   const current = params.get("producer");
   const selected =
     producers.find((p) => p.slug === current || p.id === current)?.slug ??
-    (allowAll ? "" : (producers[0]?.slug ?? ""));
+    (allowAll ? ALL : (producers[0]?.slug ?? ""));
 
-  function choose(slug: string) {
+  function choose(value: string) {
+    const slug = value === ALL ? "" : value;
     const next = new URLSearchParams(params);
     next.delete("page");
     if (slug) next.set("producer", slug);
@@ -42,21 +46,22 @@ export function ProducerSwitcher({ producers, allowAll }: { producers: ProducerR
       <label htmlFor="producer-switcher" className="sr-only">
         {t("label")}
       </label>
-      <Select
-        id="producer-switcher"
-        value={selected}
-        onChange={(e) => choose(e.target.value)}
-        disabled={producers.length === 0}
-        aria-busy={pending}
-        className="h-8 max-w-56 min-w-0 border-zinc-300 font-medium sm:max-w-64"
-      >
-        {producers.length === 0 ? <option value="">{t("unavailable")}</option> : null}
-        {allowAll && producers.length > 0 ? <option value="">{t("all")}</option> : null}
-        {producers.map((p) => (
-          <option key={p.id} value={p.slug}>
-            {p.name}
-          </option>
-        ))}
+      <Select value={selected} onValueChange={choose} disabled={producers.length === 0}>
+        <SelectTrigger
+          id="producer-switcher"
+          aria-busy={pending}
+          className="h-8 max-w-56 min-w-0 border-zinc-300 font-medium sm:max-w-64"
+        >
+          <SelectValue placeholder={t("unavailable")} />
+        </SelectTrigger>
+        <SelectContent align="start">
+          {allowAll && producers.length > 0 ? <SelectItem value={ALL}>{t("all")}</SelectItem> : null}
+          {producers.map((p) => (
+            <SelectItem key={p.id} value={p.slug}>
+              {p.name}
+            </SelectItem>
+          ))}
+        </SelectContent>
       </Select>
     </div>
   );

@@ -1,90 +1,89 @@
 "use client";
 
 import { X } from "lucide-react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import type { ComponentProps } from "react";
 
 import { cn } from "@/lib/utils";
 
 /**
- * A modal on the native <dialog>: the browser traps focus, makes the page inert, closes on Escape and
- * returns focus to the opener. Controlled by `open`; every way of closing goes through `onOpenChange`.
+ * Modal dialog parts on Radix: focus is trapped inside and returns to the trigger on close; Escape and
+ * a click on the overlay close it. Compose: Dialog > DialogContent > DialogHeader(Title, Description) …
  */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  footer,
-  closeLabel,
-  className,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description?: ReactNode;
-  children?: ReactNode;
-  footer?: ReactNode;
-  closeLabel: string;
-  className?: string;
-}) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
+export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
+  return <DialogPrimitive.Root data-slot="dialog" {...props} />;
+}
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+export function DialogTrigger(props: ComponentProps<typeof DialogPrimitive.Trigger>) {
+  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
+}
 
+export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>) {
+  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
+}
+
+export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-      onCancel={(e) => {
-        e.preventDefault();
-        onOpenChange(false);
-      }}
-      onClick={(e) => {
-        // A click on the backdrop lands on the <dialog> element itself.
-        if (e.target === e.currentTarget) onOpenChange(false);
-      }}
-      className={cn(
-        "m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-950/40",
-        className,
-      )}
-    >
-      {open ? (
-        <div className="grid gap-4 p-6">
-          <div className="flex items-start justify-between gap-4">
-            <div className="grid gap-1.5">
-              <h2 id={titleId} className="text-lg font-semibold">
-                {title}
-              </h2>
-              {description ? (
-                <div id={descriptionId} className="text-sm text-zinc-600">
-                  {description}
-                </div>
-              ) : null}
-            </div>
-            <button
-              type="button"
-              onClick={() => onOpenChange(false)}
-              className="-m-1 rounded-md p-1 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              <X aria-hidden className="size-4" />
-              <span className="sr-only">{closeLabel}</span>
-            </button>
-          </div>
-          {children}
-          {footer ? (
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>
-          ) : null}
-        </div>
-      ) : null}
-    </dialog>
+    <DialogPrimitive.Overlay
+      data-slot="dialog-overlay"
+      className={cn("fixed inset-0 z-50 bg-zinc-950/40", className)}
+      {...props}
+    />
+  );
+}
+
+export const dialogContentClass =
+  "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-zinc-200 bg-white p-6 text-zinc-900 shadow-xl focus:outline-none";
+
+export function DialogContent({
+  className,
+  children,
+  closeLabel,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  /** Accessible name of the corner close button; without it there is no corner button. */
+  closeLabel?: string;
+}) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogOverlay />
+      <DialogPrimitive.Content data-slot="dialog-content" className={cn(dialogContentClass, className)} {...props}>
+        {children}
+        {closeLabel ? (
+          <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-600">
+            <X aria-hidden className="size-4" />
+            <span className="sr-only">{closeLabel}</span>
+          </DialogPrimitive.Close>
+        ) : null}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
+  return <div data-slot="dialog-header" className={cn("grid gap-1.5 pr-8", className)} {...props} />;
+}
+
+export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="dialog-footer"
+      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return <DialogPrimitive.Title data-slot="dialog-title" className={cn("text-lg font-semibold", className)} {...props} />;
+}
+
+export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description
+      data-slot="dialog-description"
+      className={cn("text-sm text-zinc-600", className)}
+      {...props}
+    />
   );
 }
