@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, expectAxeClean, seedOutput, test } from "./fixtures";
+import { chooseOption } from "./select";
 import { XSS_PAYLOADS } from "./xss-payloads";
 
 // Events journeys (issue items 8 and 9). Texts match pt-BR (the default) or English.
@@ -88,7 +89,11 @@ test("manager creates an event (after a field error), edits it, publishes it and
   await page.getByRole("button", { name: /alterar status|change status/i }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel(/novo status|new status/i).selectOption("live");
+  const newStatus = dialog.getByRole("combobox", { name: /novo status|new status/i });
+  await chooseOption(page, newStatus, /^(cancelado|cancelled)$/i);
+  await expect(dialog.getByRole("note").filter({ hasText: /cancel/i })).toBeVisible();
+  await chooseOption(page, newStatus, /^(publicado|live)$/i);
+  await expect(newStatus).toHaveText(/publicado|live/i);
   await expectAxeClean(page);
   await dialog.getByRole("button", { name: /alterar status|change status/i }).click();
   await expect(dialog).toBeHidden();
@@ -159,26 +164,48 @@ test("junk URL parameters fall back to defaults instead of failing", async ({ lo
   await expectAxeClean(page);
 });
 
-test("unknown and out-of-scope events show the not-found page inside the shell", async ({ loginAs }) => {
+test("unknown and out-of-scope events show the not-found page inside the shell, with HTTP 404", async ({
+  loginAs,
+}) => {
   const page = await loginAs("manager");
-  for (const id of [
-    "does-not-exist",
-    "00000000-0000-4000-8000-000000000000",
-    "pagode-da-casa-vizinha",
-    "..%2F..%2Fme",
+  for (const path of [
+    "/events/does-not-exist",
+    "/events/00000000-0000-4000-8000-000000000000",
+    "/events/pagode-da-casa-vizinha",
+    "/events/..%2F..%2Fme",
+    "/events/does-not-exist/edit",
+    "/events/00000000-0000-4000-8000-000000000000/edit",
   ]) {
-    await page.goto(`/events/${id}`);
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { name: NOT_FOUND })).toBeVisible();
     await expect(page.getByRole("navigation").first()).toBeVisible();
   }
   await expectAxeClean(page);
+
+  const unknown = await page.goto("/this-page-does-not-exist");
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: NOT_FOUND })).toBeVisible();
+
+  // A real event answers 200, and a tab that does not exist yet is a 404 like any unknown path.
+  const real = await page.goto("/events/festival-de-verao-2027");
+  expect(real?.status()).toBe(200);
+  expect((await page.goto("/events/festival-de-verao-2027/no-such-tab"))?.status()).toBe(404);
+});
+
+test("staff and marketing are answered 404 on the write pages", async ({ loginAs }) => {
+  const page = await loginAs("staff");
+  for (const path of ["/events/new", "/events/festival-de-verao-2027/edit"]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { name: NOT_FOUND })).toBeVisible();
+  }
 });
 
 test("the producer switcher filters the list through the URL", async ({ loginAs }) => {
   const page = await loginAs("manager");
   await page.goto("/events");
   const switcher = page.getByRole("combobox", { name: /produtora|producer/i });
-  await switcher.selectOption({ label: "Arena Norte Eventos" });
+  await chooseOption(page, switcher, "Arena Norte Eventos");
   await page.waitForURL(/producer=arena-norte/);
   const producers = page.getByRole("table").getByRole("row");
   await expect(producers.filter({ hasText: "Sunset Produções" })).toHaveCount(0);
@@ -197,10 +224,10 @@ test("language switch and the phone-width menu", async ({ loginAs }) => {
   await expect(drawer).toBeHidden();
 
   await page.getByRole("button", { name: /conta|account|marcos/i }).click();
-  await page.getByRole("button", { name: "English" }).click();
+  await page.getByRole("menuitemradio", { name: "English" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
   await page.getByRole("button", { name: /account|marcos/i }).click();
-  await page.getByRole("button", { name: /português/i }).click();
+  await page.getByRole("menuitemradio", { name: /português/i }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Eventos" })).toBeVisible();
 });
 

@@ -48,9 +48,8 @@ async function partnerEventName(api: APIRequestContext, id: string): Promise<str
 }
 
 /**
- * What a visitor can tell a not-found page by: HTTP status, title, robots meta and the main region's text.
- * (The status is whatever Next sends once the route's loading.tsx has streamed — 200 today — but the same
- * for all; the robots meta is Next's noindex for a not-found.)
+ * What a visitor can tell a not-found page by: HTTP status (404: nothing streams before the event layout's
+ * scope check), title, robots meta (Next's noindex for a not-found) and the main region's text.
  */
 async function fingerprint(page: Page, url: string) {
   const response = await page.goto(url);
@@ -98,8 +97,10 @@ test("the events list and the producer switcher show Arena Norte only", async ({
     await page.goto(url);
     await expect(page.getByRole("heading", { level: 1, name: /eventos|events/i })).toBeVisible();
     const switcher = page.getByRole("combobox", { name: /produtora|producer/i });
-    await expect(switcher.locator("option")).toHaveText([ARENA.name]);
-    await expect(switcher).toHaveValue(ARENA.slug);
+    await expect(switcher).toHaveText(ARENA.name);
+    await switcher.click();
+    await expect(page.getByRole("listbox").getByRole("option")).toHaveText([ARENA.name]);
+    await page.keyboard.press("Escape");
 
     const rows = page
       .getByRole("table")
@@ -118,7 +119,7 @@ test("the events list and the producer switcher show Arena Norte only", async ({
 
   // The user's own events open as usual: the not-founds below are about scope, not a broken login.
   const own = (await eventsOf(request, ARENA.slug))[0];
-  await page.goto(`/events/${own.slug}`);
+  expect((await page.goto(`/events/${own.slug}`))?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: own.name })).toBeVisible();
   await expectAxeClean(page);
   await page.getByRole("link", { name: /^(editar|edit)$/i }).click();
@@ -140,6 +141,7 @@ test("a Sunset event by slug and by UUID, and its edit page, look exactly like a
 
   const page = await loginAs("arenaManager");
   const missing = await fingerprint(page, "/events/this-event-does-not-exist");
+  expect(missing.status, "a missing event answers 404").toBe(404);
   await expectAxeClean(page);
   expect(await fingerprint(page, `/events/${MISSING_UUID}`), "a missing UUID").toEqual(missing);
   for (const id of [sunset.slug, sunset.id]) {
@@ -149,6 +151,7 @@ test("a Sunset event by slug and by UUID, and its edit page, look exactly like a
   }
 
   const missingEdit = await fingerprint(page, "/events/this-event-does-not-exist/edit");
+  expect(missingEdit.status, "a missing event's edit page answers 404").toBe(404);
   await expectAxeClean(page);
   for (const id of [sunset.slug, sunset.id]) {
     const seen = await fingerprint(page, `/events/${id}/edit`);

@@ -1,35 +1,27 @@
 import { ArrowLeft, Pencil } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import type { Event } from "@/lib/contract";
-import { withProducer } from "@/lib/url-state/events";
 
 import { buttonVariants } from "@/components/ui/button";
 import { PageHeader } from "@/components/layout/page-header";
+import { ProducerLink } from "@/components/layout/producer-link";
 
 import { StatusBadge } from "./status-badge";
 import { StatusChange } from "./status-change";
 
-export function EventHeader({
-  event,
-  canWrite,
-  producer,
-}: {
-  event: Event;
-  canWrite: boolean;
-  producer?: string;
-}) {
+/** The workspace's title row; its links keep the header switcher's `?producer=` choice. */
+export function EventHeader({ event, canWrite }: { event: Event; canWrite: boolean }) {
   const t = useTranslations("events.detail");
   return (
     <PageHeader
       eyebrow={
-        <Link
-          href={withProducer("/events", producer)}
+        <ProducerLink
+          href="/events"
           className="mb-2 inline-flex w-fit items-center gap-1 rounded text-sm font-medium text-zinc-600 hover:text-zinc-950 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <ArrowLeft aria-hidden className="size-4" /> {t("back")}
-        </Link>
+        </ProducerLink>
       }
       title={event.name}
       description={
@@ -42,9 +34,9 @@ export function EventHeader({
         canWrite ? (
           <>
             <StatusChange eventId={event.id} eventName={event.name} status={event.status} />
-            <Link href={withProducer(`/events/${event.id}/edit`, producer)} className={buttonVariants()}>
+            <ProducerLink href={`/events/${event.id}/edit`} className={buttonVariants()}>
               <Pencil aria-hidden /> {t("edit")}
-            </Link>
+            </ProducerLink>
           </>
         ) : null
       }

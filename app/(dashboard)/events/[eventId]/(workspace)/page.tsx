@@ -16,13 +16,9 @@ import { CoverUpload } from "@/components/events/cover-upload";
 import { EventBio } from "@/components/events/event-bio";
 import { EventCover } from "@/components/events/event-cover";
 import { EventFacts } from "@/components/events/event-facts";
-import { EventHeader } from "@/components/events/event-header";
 import { SavedToast } from "@/components/events/saved-toast";
 
-type Props = {
-  params: Promise<{ eventId: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = { params: Promise<{ eventId: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const user = await getSessionUser();
@@ -30,12 +26,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: event?.name ?? (await getTranslations("events"))("title") };
 }
 
-export default async function EventPage({ params, searchParams }: Props) {
+/** The workspace's Overview tab; the layouts above checked the event and render its header. */
+export default async function EventOverviewPage({ params }: Props) {
   const { eventId } = await params;
   const user = await requirePageUser(`/events/${encodeURIComponent(eventId)}`);
   const event = await getEventInScope(user, eventId);
   if (!event) notFound();
-  const producer = (await searchParams).producer;
   const canWrite = can(user.role, "events:write");
   const t = await getTranslations("events");
 
@@ -44,7 +40,6 @@ export default async function EventPage({ params, searchParams }: Props) {
       <Suspense>
         <SavedToast />
       </Suspense>
-      <EventHeader event={event} canWrite={canWrite} producer={typeof producer === "string" ? producer : undefined} />
       {canWrite ? null : (
         <Alert variant="info" role="note" className="flex items-center gap-2">
           <Eye aria-hidden className="size-4 shrink-0" /> {t("detail.readOnly")}

@@ -1,0 +1,30 @@
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+
+import { can } from "@/lib/auth/capabilities";
+import { requirePageUser } from "@/lib/auth/guard";
+import { getEventInScope } from "@/lib/partner/events";
+
+import { EventHeader } from "@/components/events/event-header";
+import { WorkspaceNav } from "@/components/events/workspace-nav";
+import { workspaceLinks } from "@/components/events/workspace-tabs";
+
+type Props = { children: ReactNode; params: Promise<{ eventId: string }> };
+
+/** The event workspace: header and the tabs this role may use, around each tab's page (not the edit page). */
+export default async function EventWorkspaceLayout({ children, params }: Props) {
+  const { eventId } = await params;
+  const user = await requirePageUser(`/events/${encodeURIComponent(eventId)}`);
+  const event = await getEventInScope(user, eventId);
+  if (!event) notFound();
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-4">
+        <EventHeader event={event} canWrite={can(user.role, "events:write")} />
+        <WorkspaceNav links={workspaceLinks(user.role, `/events/${eventId}`)} />
+      </div>
+      {children}
+    </div>
+  );
+}

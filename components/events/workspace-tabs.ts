@@ -1,0 +1,34 @@
+import { can, type Capability } from "@/lib/auth/capabilities";
+import type { Role } from "@/lib/auth/roles";
+
+export type WorkspaceTabKey = "overview" | "lots" | "coupons" | "orders" | "door" | "analytics" | "roster";
+
+type WorkspaceTab = {
+  key: WorkspaceTabKey;
+  /** Path under /events/<id>; "" is the overview. */
+  segment: string;
+  capability: Capability;
+  /** False until the tab's page exists: declared here, never linked, so nobody lands on an empty page. */
+  ready: boolean;
+};
+
+/** The event workspace's tabs, in order: the one list that pages, links and later issues extend. */
+export const WORKSPACE_TABS: readonly WorkspaceTab[] = [
+  { key: "overview", segment: "", capability: "catalog:read", ready: true },
+  { key: "lots", segment: "lots", capability: "catalog:read", ready: false },
+  { key: "coupons", segment: "coupons", capability: "catalog:read", ready: false },
+  { key: "orders", segment: "orders", capability: "orders:read", ready: false },
+  { key: "door", segment: "door", capability: "orders:read", ready: false },
+  { key: "analytics", segment: "analytics", capability: "analytics:read", ready: false },
+  { key: "roster", segment: "roster", capability: "orders:read", ready: false },
+];
+
+export type WorkspaceLink = { key: WorkspaceTabKey; href: string };
+
+/** The tabs `role` may open for one event, as plain links (`base` is /events/<id or slug as in the URL). */
+export function workspaceLinks(role: Role, base: string): WorkspaceLink[] {
+  return WORKSPACE_TABS.filter((tab) => tab.ready && can(role, tab.capability)).map((tab) => ({
+    key: tab.key,
+    href: tab.segment ? `${base}/${tab.segment}` : base,
+  }));
+}
