@@ -89,6 +89,8 @@ test("the arena login is the seeded manager limited to arena-norte", () => {
 });
 
 test("the events list and the producer switcher show Arena Norte only", async ({ loginAs, request }) => {
+  // Three list URLs (each opening the switcher) and two pages, each with an axe scan.
+  test.slow();
   const sunsetNames = (await eventsOf(request, SUNSET.slug)).map((e) => e.name);
   const page = await loginAs("arenaManager");
 

@@ -3,9 +3,13 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
 /** Table parts; the wrapper scrolls sideways on narrow screens instead of squeezing columns. */
-export function Table({ className, ...props }: ComponentProps<"table">) {
+export function Table({
+  className,
+  containerClassName,
+  ...props
+}: ComponentProps<"table"> & { containerClassName?: string }) {
   return (
-    <div className="w-full overflow-x-auto">
+    <div data-slot="table-container" className={cn("w-full overflow-x-auto", containerClassName)}>
       <table className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
     </div>
   );

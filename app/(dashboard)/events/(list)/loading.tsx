@@ -1,5 +1,5 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import { EventsTableSkeleton } from "@/components/events/events-table-skeleton";
+import { DataTableSkeleton } from "@/components/data-table/skeleton";
 
 export default function EventsLoading() {
   return (
@@ -9,7 +9,7 @@ export default function EventsLoading() {
         <Skeleton className="h-4 w-72" />
       </div>
       <Skeleton className="h-10 w-96 max-w-full" />
-      <EventsTableSkeleton />
+      <DataTableSkeleton />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { eventsQueryKey, parseEventsUrl, withProducer } from "@/lib/url-state/ev
 import { buttonVariants } from "@/components/ui/button";
 import { EventsFilters } from "@/components/events/events-filters";
 import { EventsTable } from "@/components/events/events-table";
-import { EventsTableSkeleton } from "@/components/events/events-table-skeleton";
+import { DataTableSkeleton } from "@/components/data-table/skeleton";
 import { PageHeader } from "@/components/layout/page-header";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -43,7 +43,7 @@ export default async function EventsPage({ searchParams }: Props) {
         }
       />
       <EventsFilters state={state} />
-      <Suspense key={eventsQueryKey(state)} fallback={<EventsTableSkeleton />}>
+      <Suspense key={eventsQueryKey(state)} fallback={<DataTableSkeleton />}>
         <EventsTable state={state} producerId={choice.producer?.id} canWrite={canWrite} empty={!choice.canList} />
       </Suspense>
     </div>

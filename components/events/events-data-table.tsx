@@ -1,0 +1,101 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useMemo, type ReactNode } from "react";
+
+import type { EventStatus } from "@/lib/contract";
+
+import { DataTable } from "@/components/data-table/data-table";
+import type { Paging } from "@/components/data-table/paging";
+
+import { EventsBulkStatus } from "./events-bulk-status";
+import { StatusBadge } from "./status-badge";
+
+/** One row as the server prepared it: links resolved, dates formatted, the cover already rendered. */
+export type EventRow = {
+  id: string;
+  name: string;
+  href: string;
+  status: EventStatus;
+  startsAt: string;
+  dateLabel: string;
+  producerName: string;
+  cover: ReactNode;
+};
+
+export function EventsDataTable({
+  rows,
+  caption,
+  paging,
+  empty,
+  canWrite,
+}: {
+  rows: EventRow[];
+  caption: string;
+  paging: Paging;
+  empty: ReactNode;
+  canWrite: boolean;
+}) {
+  const t = useTranslations("events");
+  const columns = useMemo<ColumnDef<EventRow>[]>(
+    () => [
+      {
+        id: "cover",
+        header: () => <span className="sr-only">{t("table.cover")}</span>,
+        cell: ({ row }) => row.original.cover,
+        enableSorting: false,
+        meta: { label: t("table.cover"), className: "w-16 py-2.5 pr-0 sm:w-20 sm:pr-4", card: "media" },
+      },
+      {
+        accessorKey: "name",
+        header: t("table.name"),
+        enableHiding: false,
+        cell: ({ row }) => (
+          <>
+            <Link
+              href={row.original.href}
+              className="font-medium text-zinc-950 after:absolute after:inset-0 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {row.original.name}
+            </Link>
+            <p className="mt-0.5 text-xs text-zinc-600 md:hidden">{row.original.dateLabel}</p>
+          </>
+        ),
+        meta: { label: t("table.name"), className: "sm:min-w-48", card: "title" },
+      },
+      {
+        accessorKey: "status",
+        header: t("table.status"),
+        cell: ({ row }) => <StatusBadge status={row.original.status} />,
+        meta: { label: t("table.status") },
+      },
+      {
+        accessorKey: "startsAt",
+        header: t("table.date"),
+        cell: ({ row }) => row.original.dateLabel,
+        meta: { label: t("table.date"), className: "hidden whitespace-nowrap text-zinc-700 md:table-cell" },
+      },
+      {
+        accessorKey: "producerName",
+        header: t("table.producer"),
+        meta: { label: t("table.producer"), className: "hidden text-zinc-700 lg:table-cell" },
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      getRowId={(r) => r.id}
+      caption={caption}
+      paging={paging}
+      empty={empty}
+      rowLabel={(r) => r.name}
+      bulkActions={canWrite ? (selected, clear) => <EventsBulkStatus events={selected} onDone={clear} /> : undefined}
+    />
+  );
+}
