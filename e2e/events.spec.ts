@@ -266,3 +266,67 @@ test(`a bio with ${XSS_PAYLOADS.length} XSS payloads renders without executing a
   await expect(bio.locator("a[href]:not([href^='http'])")).toHaveCount(0);
   await expectAxeClean(page);
 });
+
+test("the events table: sort, column menu, and publishing two drafts at once from the bulk bar", async ({
+  loginAs,
+  request,
+}) => {
+  test.slow();
+  // Far-future drafts: the API lists the latest start first, so they lead Arena Norte's draft page.
+  const stamp = Date.now();
+  const ids: string[] = [];
+  const names = [`Bulk A ${stamp}`, `Bulk B ${stamp}`];
+  for (const [i, name] of names.entries()) {
+    const res = await request.post("/partner/v1/events", {
+      headers: { authorization: `Bearer ${seedOutput().apiKey}` },
+      data: { producer_id: "arena-norte", name, starts_at: `2098-0${i + 1}-01T22:00:00Z` },
+    });
+    expect(res.status()).toBe(201);
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+
+  const page = await loginAs("manager");
+  await page.goto("/events?producer=arena-norte&status=draft");
+  const table = page.getByRole("table");
+
+  // Sorting by name (the rows in view) is announced on the header cell.
+  const nameHeader = table.getByRole("columnheader", { name: /^(evento|event)/i });
+  await nameHeader.getByRole("button").click();
+  await expect(nameHeader).toHaveAttribute("aria-sort", "ascending");
+  const shown = await table.getByRole("link").allInnerTexts();
+  expect(shown.length).toBeGreaterThan(1);
+  expect(shown).toEqual([...shown].sort((a, b) => a.localeCompare(b, "pt-BR")));
+
+  // The column menu is a real menu: arrow keys reach its checkbox items.
+  await page.getByRole("button", { name: /colunas|columns/i }).click();
+  const menu = page.getByRole("menu");
+  await expect(menu.getByRole("menuitemcheckbox", { name: /^status$/i })).toBeChecked();
+  await menu.getByRole("menuitemcheckbox", { name: /^status$/i }).click();
+  await page.keyboard.press("Escape");
+  await expect(table.getByRole("columnheader", { name: /^status/i })).toHaveCount(0);
+
+  for (const name of names) {
+    await table.getByRole("checkbox", { name: new RegExp(`(selecionar|select) ${name}`, "i") }).check();
+  }
+  const bar = page.getByRole("region", { name: /ações em lote|bulk actions/i });
+  await expect(bar).toContainText(/2 (selecionados|selected)/i);
+  await expectAxeClean(page);
+
+  // Cancelling asks first (an alert dialog, focus on "keep"); Escape leaves the events alone.
+  await bar.getByRole("button", { name: /cancelar eventos|cancel events/i }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole("button", { name: /manter|keep/i })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+
+  await bar.getByRole("button", { name: /publicar|publish/i }).click();
+  await expect(page.getByText(/2 eventos alterados|2 events changed/i)).toBeVisible();
+  await expect(bar).toBeHidden();
+  for (const id of ids) {
+    const res = await request.get(`/partner/v1/events/${id}`, {
+      headers: { authorization: `Bearer ${seedOutput().apiKey}` },
+    });
+    expect(((await res.json()) as { status: string }).status).toBe("live");
+  }
+});

@@ -12,6 +12,8 @@ import {
 import { useTranslations } from "next-intl";
 import { useMemo, useState, type ReactNode } from "react";
 
+import type { Paging } from "@/lib/url-state/paging";
+
 import { Table, TableBody, TableCaption, TableCell, TableHeader, TableRow } from "@/components/ui/table";
 
 import { BulkBar } from "./bulk-bar";
@@ -19,7 +21,6 @@ import { DataTableCards } from "./cards";
 import { ColumnHeader } from "./column-header";
 import "./column-meta";
 import { DataTablePagination } from "./pagination";
-import type { Paging } from "./paging";
 import { selectionColumn } from "./selection-column";
 import { ViewOptions } from "./view-options";
 

@@ -5,10 +5,9 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 
 import { cn } from "@/lib/utils";
+import { pageBounds, pagedSearch, type Paging } from "@/lib/url-state/paging";
 
 import { Pagination } from "@/components/ui/pagination";
-
-import { pageBounds, pagedSearch, type Paging } from "./paging";
 
 /** Paging links for the current URL (the URL is the state), plus the rows-per-page choice. */
 export function DataTablePagination({ paging, shown }: { paging: Paging; shown: number }) {

@@ -1,7 +1,7 @@
 import { ArrowLeft, Pencil } from "lucide-react";
 import { useTranslations } from "next-intl";
 
-import type { Event } from "@/lib/contract";
+import { EVENT_STATUSES, type Event } from "@/lib/contract";
 
 import { buttonVariants } from "@/components/ui/button";
 import { PageHeader } from "@/components/layout/page-header";
@@ -33,7 +33,7 @@ export function EventHeader({ event, canWrite }: { event: Event; canWrite: boole
       actions={
         canWrite ? (
           <>
-            <StatusChange eventId={event.id} eventName={event.name} status={event.status} />
+            <StatusChange eventId={event.id} eventName={event.name} status={event.status} statuses={EVENT_STATUSES} />
             <ProducerLink href={`/events/${event.id}/edit`} className={buttonVariants()}>
               <Pencil aria-hidden /> {t("edit")}
             </ProducerLink>

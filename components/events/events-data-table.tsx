@@ -2,13 +2,13 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useMemo, type ReactNode } from "react";
 
 import type { EventStatus } from "@/lib/contract";
 
 import { DataTable } from "@/components/data-table/data-table";
-import type { Paging } from "@/components/data-table/paging";
+import type { Paging } from "@/lib/url-state/paging";
 
 import { EventsBulkStatus } from "./events-bulk-status";
 import { StatusBadge } from "./status-badge";
@@ -39,6 +39,7 @@ export function EventsDataTable({
   canWrite: boolean;
 }) {
   const t = useTranslations("events");
+  const locale = useLocale();
   const columns = useMemo<ColumnDef<EventRow>[]>(
     () => [
       {
@@ -52,6 +53,7 @@ export function EventsDataTable({
         accessorKey: "name",
         header: t("table.name"),
         enableHiding: false,
+        sortingFn: (a, b) => a.original.name.localeCompare(b.original.name, locale),
         cell: ({ row }) => (
           <>
             <Link
@@ -83,7 +85,7 @@ export function EventsDataTable({
         meta: { label: t("table.producer"), className: "hidden text-zinc-700 lg:table-cell" },
       },
     ],
-    [t],
+    [t, locale],
   );
 
   return (

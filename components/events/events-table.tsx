@@ -6,6 +6,7 @@ import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import { formatRange } from "@/lib/dates";
 import { listEvents } from "@/lib/partner/events";
 import { LIMITS } from "@/lib/contract";
+import { pageBounds } from "@/lib/url-state/paging";
 import { eventsHref, PER_PAGE_OPTIONS, withProducer, type EventsUrlState } from "@/lib/url-state/events";
 
 import { buttonVariants } from "@/components/ui/button";
@@ -88,8 +89,7 @@ export async function EventsTable({
     producerName: event.producer.name,
     cover: <EventCover url={event.cover_url} alt="" className="h-9 w-12 rounded-md sm:h-10 sm:w-16" />,
   }));
-  const from = (result.page - 1) * result.per_page + 1;
-  const summary = tShell("summary", { from, to: from + result.data.length - 1, total: result.total });
+  const summary = tShell("summary", { ...pageBounds(result.page, result.per_page, rows.length), total: result.total });
 
   return (
     <EventsDataTable

@@ -8,7 +8,7 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 
 import { changeEventStatusAction } from "@/lib/actions/events/status";
-import { EVENT_STATUSES, type EventStatus } from "@/lib/contract";
+import type { EventStatus } from "@/lib/contract";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -28,10 +28,13 @@ export function StatusChange({
   eventId,
   eventName,
   status,
+  statuses,
 }: {
   eventId: string;
   eventName: string;
   status: EventStatus;
+  /** EVENT_STATUSES, passed by the server so the contract (and zod) stays out of the browser bundle. */
+  statuses: readonly EventStatus[];
 }) {
   const t = useTranslations("events");
   const router = useRouter();
@@ -79,7 +82,7 @@ export function StatusChange({
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                {EVENT_STATUSES.map((s) => (
+                {statuses.map((s) => (
                   <SelectItem key={s} value={s}>
                     {t(`status.${s}`)}
                   </SelectItem>
