@@ -16,7 +16,7 @@ export function ColumnHeader<TData>({ header }: { header: Header<TData, unknown>
   const meta = column.columnDef.meta;
   const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
   if (!column.getCanSort()) {
-    return <TableHead className={meta?.className}>{content}</TableHead>;
+    return <TableHead className={cn("whitespace-nowrap", meta?.className)}>{content}</TableHead>;
   }
   const sorted = column.getIsSorted();
   const Icon = sorted === "asc" ? ArrowUp : sorted === "desc" ? ArrowDown : ArrowUpDown;
@@ -28,7 +28,7 @@ export function ColumnHeader<TData>({ header }: { header: Header<TData, unknown>
       <button
         type="button"
         onClick={column.getToggleSortingHandler()}
-        className="-ml-2 inline-flex items-center gap-1 rounded px-2 py-1 uppercase hover:bg-zinc-100 hover:text-zinc-950 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="-ml-2 inline-flex items-center gap-1 rounded px-2 py-1 whitespace-nowrap uppercase hover:bg-zinc-100 hover:text-zinc-950 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         {content}
         <Icon aria-hidden className={cn("size-3.5", !sorted && "text-zinc-400")} />

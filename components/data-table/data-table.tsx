@@ -1,7 +1,6 @@
 "use client";
 
 import {
-  flexRender,
   getCoreRowModel,
   getSortedRowModel,
   useReactTable,
@@ -14,12 +13,10 @@ import { useMemo, useState, type ReactNode } from "react";
 
 import type { Paging } from "@/lib/url-state/paging";
 
-import { Table, TableBody, TableCaption, TableCell, TableHeader, TableRow } from "@/components/ui/table";
-
 import { BulkBar } from "./bulk-bar";
 import { DataTableCards } from "./cards";
-import { ColumnHeader } from "./column-header";
 import "./column-meta";
+import { DataTableGrid } from "./grid";
 import { DataTablePagination } from "./pagination";
 import { selectionColumn } from "./selection-column";
 import { ViewOptions } from "./view-options";
@@ -88,55 +85,34 @@ export function DataTable<TData>({
     getSortedRowModel: getSortedRowModel(),
   });
 
-  if (data.length === 0 && empty) return <>{empty}</>;
-  const rows = table.getRowModel().rows;
   const selected = table.getSelectedRowModel().rows.map((r) => r.original);
   const clear = () => table.resetRowSelection();
+  const isEmpty = data.length === 0 && empty;
 
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-2">
         {toolbar}
-        <div className="ml-auto hidden sm:block">
-          <ViewOptions table={table} />
-        </div>
+        {isEmpty ? null : (
+          <div className="ml-auto hidden sm:block">
+            <ViewOptions table={table} />
+          </div>
+        )}
       </div>
-      <div className="hidden overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-sm sm:block">
-        <Table containerClassName="max-h-[max(24rem,calc(100dvh-14rem))] overflow-auto">
-          <TableCaption>{caption}</TableCaption>
-          <TableHeader className="sticky top-0 z-10 bg-zinc-50">
-            {table.getHeaderGroups().map((group) => (
-              <TableRow key={group.id} className="hover:bg-transparent">
-                {group.headers.map((header) => (
-                  <ColumnHeader key={header.id} header={header} />
-                ))}
-              </TableRow>
-            ))}
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow
-                key={row.id}
-                data-state={row.getIsSelected() ? "selected" : undefined}
-                className="relative data-[state=selected]:bg-brand-50"
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-      <DataTableCards rows={rows} label={caption} />
+      {isEmpty ? (
+        empty
+      ) : (
+        <>
+          <DataTableGrid table={table} caption={caption} />
+          <DataTableCards rows={table.getRowModel().rows} label={caption} />
+        </>
+      )}
       {bulkActions && selected.length > 0 ? (
         <BulkBar count={selected.length} onClear={clear}>
           {bulkActions(selected, clear)}
         </BulkBar>
       ) : null}
-      {paging ? <DataTablePagination paging={paging} shown={data.length} /> : null}
+      {paging && !isEmpty ? <DataTablePagination paging={paging} shown={data.length} /> : null}
     </div>
   );
 }

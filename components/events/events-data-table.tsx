@@ -30,12 +30,14 @@ export function EventsDataTable({
   caption,
   paging,
   empty,
+  toolbar,
   canWrite,
 }: {
   rows: EventRow[];
   caption: string;
   paging: Paging;
   empty: ReactNode;
+  toolbar: ReactNode;
   canWrite: boolean;
 }) {
   const t = useTranslations("events");
@@ -77,7 +79,8 @@ export function EventsDataTable({
         accessorKey: "startsAt",
         header: t("table.date"),
         cell: ({ row }) => row.original.dateLabel,
-        meta: { label: t("table.date"), className: "hidden whitespace-nowrap text-zinc-700 md:table-cell" },
+        // On phones the title cell already shows the date.
+        meta: { label: t("table.date"), className: "hidden whitespace-nowrap text-zinc-700 md:table-cell", card: "hidden" },
       },
       {
         accessorKey: "producerName",
@@ -96,6 +99,7 @@ export function EventsDataTable({
       caption={caption}
       paging={paging}
       empty={empty}
+      toolbar={toolbar}
       rowLabel={(r) => r.name}
       bulkActions={canWrite ? (selected, clear) => <EventsBulkStatus events={selected} onDone={clear} /> : undefined}
     />

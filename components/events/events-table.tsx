@@ -14,6 +14,7 @@ import { DataTableEmpty } from "@/components/data-table/empty-state";
 import { DataTableError } from "@/components/data-table/error-state";
 
 import { EventCover } from "./event-cover";
+import { EventsFilters } from "./events-filters";
 import { EventsDataTable, type EventRow } from "./events-data-table";
 
 /** GET /events for the URL state (producer already resolved against the user's scope). */
@@ -49,7 +50,12 @@ export async function EventsTable({
     unstable_rethrow(error);
     // The filters and the header stay usable; only the rows failed.
     console.error("GET /events failed", error);
-    return <DataTableError />;
+    return (
+      <div className="grid gap-4">
+        <EventsFilters state={state} />
+        <DataTableError />
+      </div>
+    );
   }
 
   const filtered = Boolean(state.status) || state.page > 1;
@@ -103,6 +109,7 @@ export async function EventsTable({
         perPageDefault: LIMITS.perPageDefault,
       }}
       empty={emptyState}
+      toolbar={<EventsFilters state={state} />}
       canWrite={canWrite}
     />
   );

@@ -42,8 +42,15 @@ export default async function EventsPage({ searchParams }: Props) {
           ) : null
         }
       />
-      <EventsFilters state={state} />
-      <Suspense key={eventsQueryKey(state)} fallback={<DataTableSkeleton />}>
+      <Suspense
+        key={eventsQueryKey(state)}
+        fallback={
+          <div className="grid gap-4">
+            <EventsFilters state={state} />
+            <DataTableSkeleton />
+          </div>
+        }
+      >
         <EventsTable state={state} producerId={choice.producer?.id} canWrite={canWrite} empty={!choice.canList} />
       </Suspense>
     </div>
