@@ -6,10 +6,9 @@ import { useTranslations } from "next-intl";
 
 import { cn } from "@/lib/utils";
 import { withProducer } from "@/lib/url-state/events";
+import type { WorkspaceLink } from "@/lib/workspace-tabs";
 
 import { tabListClass, tabVariants } from "@/components/ui/tabs";
-
-import type { WorkspaceLink } from "./workspace-tabs";
 
 /**
  * The workspace tabs are links, not a tablist: each tab is a page with its own URL, so they live in a

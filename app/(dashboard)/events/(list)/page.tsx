@@ -10,9 +10,9 @@ import { resolveProducerChoice } from "@/lib/partner/me";
 import { eventsQueryKey, parseEventsUrl, withProducer } from "@/lib/url-state/events";
 
 import { buttonVariants } from "@/components/ui/button";
+import { DataTableSkeleton } from "@/components/data-table/skeleton";
 import { EventsFilters } from "@/components/events/events-filters";
 import { EventsTable } from "@/components/events/events-table";
-import { DataTableSkeleton } from "@/components/data-table/skeleton";
 import { PageHeader } from "@/components/layout/page-header";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

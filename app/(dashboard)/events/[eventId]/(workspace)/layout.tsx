@@ -4,10 +4,10 @@ import type { ReactNode } from "react";
 import { can } from "@/lib/auth/capabilities";
 import { requirePageUser } from "@/lib/auth/guard";
 import { getEventInScope } from "@/lib/partner/events";
+import { workspaceLinks } from "@/lib/workspace-tabs";
 
 import { EventHeader } from "@/components/events/event-header";
 import { WorkspaceNav } from "@/components/events/workspace-nav";
-import { workspaceLinks } from "@/components/events/workspace-tabs";
 
 type Props = { children: ReactNode; params: Promise<{ eventId: string }> };
 

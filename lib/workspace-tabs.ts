@@ -3,7 +3,7 @@ import type { Role } from "@/lib/auth/roles";
 
 export type WorkspaceTabKey = "overview" | "lots" | "coupons" | "orders" | "door" | "analytics" | "roster";
 
-type WorkspaceTab = {
+export type WorkspaceTab = {
   key: WorkspaceTabKey;
   /** Path under /events/<id>; "" is the overview. */
   segment: string;
@@ -26,8 +26,12 @@ export const WORKSPACE_TABS: readonly WorkspaceTab[] = [
 export type WorkspaceLink = { key: WorkspaceTabKey; href: string };
 
 /** The tabs `role` may open for one event, as plain links (`base` is /events/<id or slug as in the URL). */
-export function workspaceLinks(role: Role, base: string): WorkspaceLink[] {
-  return WORKSPACE_TABS.filter((tab) => tab.ready && can(role, tab.capability)).map((tab) => ({
+export function workspaceLinks(
+  role: Role,
+  base: string,
+  tabs: readonly WorkspaceTab[] = WORKSPACE_TABS,
+): WorkspaceLink[] {
+  return tabs.filter((tab) => tab.ready && can(role, tab.capability)).map((tab) => ({
     key: tab.key,
     href: tab.segment ? `${base}/${tab.segment}` : base,
   }));
