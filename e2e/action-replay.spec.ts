@@ -197,7 +197,11 @@ test("status change (PATCH {status}): refused for everyone but writers", async (
   await page.goto(`/events/${event.id}`);
   await page.getByRole("button", { name: /alterar status|change status/i }).click();
   const dialog = page.getByRole("dialog");
-  await chooseOption(page, dialog.getByRole("combobox", { name: /novo status|new status/i }), /^(publicado|live)$/i);
+  await chooseOption(
+    page,
+    dialog.getByRole("combobox", { name: /novo status|new status/i }),
+    /^(publicado|live)$/i,
+  );
   const action = await captureAction(page, () =>
     dialog.getByRole("button", { name: /alterar status|change status/i }).click(),
   );

@@ -217,7 +217,12 @@ test("language switch and the phone-width menu", async ({ loginAs }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/events");
   // At phone width the rows are cards: a list named like the table, and no table.
-  await expect(page.getByRole("list", { name: /^eventos|^events/i }).getByRole("listitem").first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("list", { name: /^eventos|^events/i })
+      .getByRole("listitem")
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole("table")).toBeHidden();
   await page.getByRole("button", { name: /abrir menu|open menu/i }).click();
   const drawer = page.getByRole("dialog");

@@ -30,7 +30,12 @@ describe("workspaceLinks", () => {
       "door",
       "roster",
     ]);
-    expect(keys(workspaceLinks("marketing", "/e", allReady))).toEqual(["overview", "lots", "coupons", "analytics"]);
+    expect(keys(workspaceLinks("marketing", "/e", allReady))).toEqual([
+      "overview",
+      "lots",
+      "coupons",
+      "analytics",
+    ]);
   });
 
   it("builds hrefs under the event's path, the overview at its root", () => {

@@ -31,8 +31,10 @@ export function workspaceLinks(
   base: string,
   tabs: readonly WorkspaceTab[] = WORKSPACE_TABS,
 ): WorkspaceLink[] {
-  return tabs.filter((tab) => tab.ready && can(role, tab.capability)).map((tab) => ({
-    key: tab.key,
-    href: tab.segment ? `${base}/${tab.segment}` : base,
-  }));
+  return tabs
+    .filter((tab) => tab.ready && can(role, tab.capability))
+    .map((tab) => ({
+      key: tab.key,
+      href: tab.segment ? `${base}/${tab.segment}` : base,
+    }));
 }

@@ -7,7 +7,15 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 
 /** Shown while rows are selected: the count, the caller's actions and a way out. */
-export function BulkBar({ count, onClear, children }: { count: number; onClear: () => void; children: ReactNode }) {
+export function BulkBar({
+  count,
+  onClear,
+  children,
+}: {
+  count: number;
+  onClear: () => void;
+  children: ReactNode;
+}) {
   const t = useTranslations("table");
   return (
     <div

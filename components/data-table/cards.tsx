@@ -13,7 +13,8 @@ export function DataTableCards<TData>({ rows, label }: { rows: Row<TData>[]; lab
     <ul aria-label={label} className="grid gap-3 sm:hidden">
       {rows.map((row) => {
         const cells = row.getVisibleCells();
-        const byCard = (kind: string) => cells.filter((c) => (c.column.columnDef.meta?.card ?? "field") === kind);
+        const byCard = (kind: string) =>
+          cells.filter((c) => (c.column.columnDef.meta?.card ?? "field") === kind);
         const select = cells.find((c) => c.column.id === "select");
         return (
           <li

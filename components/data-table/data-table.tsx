@@ -66,7 +66,13 @@ export function DataTable<TData>({
   const allColumns = useMemo(
     () =>
       bulkActions
-        ? [selectionColumn<TData>({ all: t("selectAll"), row: (r) => t("selectRow", { name: rowLabel?.(r) ?? getRowId(r) }) }), ...columns]
+        ? [
+            selectionColumn<TData>({
+              all: t("selectAll"),
+              row: (r) => t("selectRow", { name: rowLabel?.(r) ?? getRowId(r) }),
+            }),
+            ...columns,
+          ]
         : columns,
     [bulkActions, columns, getRowId, rowLabel, t],
   );

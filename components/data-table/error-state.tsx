@@ -21,7 +21,11 @@ export function DataTableError() {
         title={t("title")}
         description={t("body")}
         action={
-          <Button variant="outline" onClick={() => startTransition(() => router.refresh())} aria-busy={pending}>
+          <Button
+            variant="outline"
+            onClick={() => startTransition(() => router.refresh())}
+            aria-busy={pending}
+          >
             <RotateCw aria-hidden /> {t("retry")}
           </Button>
         }

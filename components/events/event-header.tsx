@@ -33,7 +33,12 @@ export function EventHeader({ event, canWrite }: { event: Event; canWrite: boole
       actions={
         canWrite ? (
           <>
-            <StatusChange eventId={event.id} eventName={event.name} status={event.status} statuses={EVENT_STATUSES} />
+            <StatusChange
+              eventId={event.id}
+              eventName={event.name}
+              status={event.status}
+              statuses={EVENT_STATUSES}
+            />
             <ProducerLink href={`/events/${event.id}/edit`} className={buttonVariants()}>
               <Pencil aria-hidden /> {t("edit")}
             </ProducerLink>

@@ -80,7 +80,11 @@ export function EventsDataTable({
         header: t("table.date"),
         cell: ({ row }) => row.original.dateLabel,
         // On phones the title cell already shows the date.
-        meta: { label: t("table.date"), className: "hidden whitespace-nowrap text-zinc-700 md:table-cell", card: "hidden" },
+        meta: {
+          label: t("table.date"),
+          className: "hidden whitespace-nowrap text-zinc-700 md:table-cell",
+          card: "hidden",
+        },
       },
       {
         accessorKey: "producerName",
@@ -101,7 +105,9 @@ export function EventsDataTable({
       empty={empty}
       toolbar={toolbar}
       rowLabel={(r) => r.name}
-      bulkActions={canWrite ? (selected, clear) => <EventsBulkStatus events={selected} onDone={clear} /> : undefined}
+      bulkActions={
+        canWrite ? (selected, clear) => <EventsBulkStatus events={selected} onDone={clear} /> : undefined
+      }
     />
   );
 }

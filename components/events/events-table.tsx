@@ -65,7 +65,10 @@ export async function EventsTable({
       title={t("empty.filteredTitle")}
       description={t("empty.filteredBody")}
       action={
-        <Link href={eventsHref(state, { status: undefined, page: 1 })} className={buttonVariants({ variant: "outline" })}>
+        <Link
+          href={eventsHref(state, { status: undefined, page: 1 })}
+          className={buttonVariants({ variant: "outline" })}
+        >
           {t("empty.clear")}
         </Link>
       }
@@ -95,7 +98,10 @@ export async function EventsTable({
     producerName: event.producer.name,
     cover: <EventCover url={event.cover_url} alt="" className="h-9 w-12 rounded-md sm:h-10 sm:w-16" />,
   }));
-  const summary = tShell("summary", { ...pageBounds(result.page, result.per_page, rows.length), total: result.total });
+  const summary = tShell("summary", {
+    ...pageBounds(result.page, result.per_page, rows.length),
+    total: result.total,
+  });
 
   return (
     <EventsDataTable

@@ -7,7 +7,10 @@ import type { ComponentProps } from "react";
 import { withProducer } from "@/lib/url-state/events";
 
 /** A link that carries the current `?producer=` along, for server layouts that cannot read the query. */
-export function ProducerLink({ href, ...props }: Omit<ComponentProps<typeof Link>, "href"> & { href: string }) {
+export function ProducerLink({
+  href,
+  ...props
+}: Omit<ComponentProps<typeof Link>, "href"> & { href: string }) {
   const producer = useSearchParams().get("producer");
   return <Link href={withProducer(href, producer)} {...props} />;
 }

@@ -56,7 +56,11 @@ export function DropdownMenuItem({
     <DropdownMenuPrimitive.Item
       data-slot="dropdown-menu-item"
       data-variant={variant}
-      className={cn(itemClass, variant === "destructive" && "text-red-700 data-[highlighted]:text-red-800", className)}
+      className={cn(
+        itemClass,
+        variant === "destructive" && "text-red-700 data-[highlighted]:text-red-800",
+        className,
+      )}
       {...props}
     />
   );
@@ -108,7 +112,10 @@ export function DropdownMenuRadioItem({
   );
 }
 
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
+export function DropdownMenuLabel({
+  className,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
   return (
     <DropdownMenuPrimitive.Label
       data-slot="dropdown-menu-label"

@@ -48,5 +48,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content data-slot="tabs-content" className={cn("outline-none", className)} {...props} />;
+  return (
+    <TabsPrimitive.Content data-slot="tabs-content" className={cn("outline-none", className)} {...props} />
+  );
 }

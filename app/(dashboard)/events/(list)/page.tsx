@@ -24,7 +24,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function EventsPage({ searchParams }: Props) {
   const user = await requirePageUser("/events");
   const parsed = parseEventsUrl(await searchParams);
-  const [t, choice] = await Promise.all([getTranslations("events"), resolveProducerChoice(user, parsed.producer)]);
+  const [t, choice] = await Promise.all([
+    getTranslations("events"),
+    resolveProducerChoice(user, parsed.producer),
+  ]);
   // The URL keeps what the user chose; an unknown or out-of-scope producer falls back like any junk.
   const state = { ...parsed, producer: choice.producer?.slug };
   const canWrite = can(user.role, "events:write");
@@ -51,7 +54,12 @@ export default async function EventsPage({ searchParams }: Props) {
           </div>
         }
       >
-        <EventsTable state={state} producerId={choice.producer?.id} canWrite={canWrite} empty={!choice.canList} />
+        <EventsTable
+          state={state}
+          producerId={choice.producer?.id}
+          canWrite={canWrite}
+          empty={!choice.canList}
+        />
       </Suspense>
     </div>
   );
