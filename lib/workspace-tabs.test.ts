@@ -8,12 +8,12 @@ const keys = (links: { key: string }[]) => links.map((l) => l.key);
 describe("workspaceLinks", () => {
   it("links only the tabs whose page exists", () => {
     const ready = WORKSPACE_TABS.filter((t) => t.ready).map((t) => t.key);
-    expect(keys(workspaceLinks("admin", "/events/x"))).toEqual(ready);
+    expect(keys(workspaceLinks({ role: "admin" }, "/events/x"))).toEqual(ready);
     expect(ready).toContain("overview");
   });
 
   it("hides the tabs a role cannot use, following the policy map", () => {
-    expect(keys(workspaceLinks("admin", "/e", allReady))).toEqual([
+    expect(keys(workspaceLinks({ role: "admin" }, "/e", allReady))).toEqual([
       "overview",
       "lots",
       "coupons",
@@ -22,7 +22,7 @@ describe("workspaceLinks", () => {
       "analytics",
       "roster",
     ]);
-    expect(keys(workspaceLinks("staff", "/e", allReady))).toEqual([
+    expect(keys(workspaceLinks({ role: "staff" }, "/e", allReady))).toEqual([
       "overview",
       "lots",
       "coupons",
@@ -30,7 +30,7 @@ describe("workspaceLinks", () => {
       "door",
       "roster",
     ]);
-    expect(keys(workspaceLinks("marketing", "/e", allReady))).toEqual([
+    expect(keys(workspaceLinks({ role: "marketing" }, "/e", allReady))).toEqual([
       "overview",
       "lots",
       "coupons",
@@ -39,7 +39,7 @@ describe("workspaceLinks", () => {
   });
 
   it("builds hrefs under the event's path, the overview at its root", () => {
-    expect(workspaceLinks("manager", "/events/festival", allReady).slice(0, 2)).toEqual([
+    expect(workspaceLinks({ role: "manager" }, "/events/festival", allReady).slice(0, 2)).toEqual([
       { key: "overview", href: "/events/festival" },
       { key: "lots", href: "/events/festival/lots" },
     ]);

@@ -1,5 +1,4 @@
-import { can, type Capability } from "@/lib/auth/capabilities";
-import type { Role } from "@/lib/auth/roles";
+import { can, type Capability, type HasRole } from "@/lib/auth/policy";
 
 export type WorkspaceTabKey = "overview" | "lots" | "coupons" | "orders" | "door" | "analytics" | "roster";
 
@@ -14,9 +13,9 @@ export type WorkspaceTab = {
 
 /** The event workspace's tabs, in order: the one list that pages, links and later issues extend. */
 export const WORKSPACE_TABS: readonly WorkspaceTab[] = [
-  { key: "overview", segment: "", capability: "catalog:read", ready: true },
-  { key: "lots", segment: "lots", capability: "catalog:read", ready: false },
-  { key: "coupons", segment: "coupons", capability: "catalog:read", ready: false },
+  { key: "overview", segment: "", capability: "events:read", ready: true },
+  { key: "lots", segment: "lots", capability: "events:read", ready: false },
+  { key: "coupons", segment: "coupons", capability: "events:read", ready: false },
   { key: "orders", segment: "orders", capability: "orders:read", ready: false },
   { key: "door", segment: "door", capability: "orders:read", ready: false },
   { key: "analytics", segment: "analytics", capability: "analytics:read", ready: false },
@@ -25,14 +24,14 @@ export const WORKSPACE_TABS: readonly WorkspaceTab[] = [
 
 export type WorkspaceLink = { key: WorkspaceTabKey; href: string };
 
-/** The tabs `role` may open for one event, as plain links (`base` is /events/<id or slug as in the URL). */
+/** The tabs `user` may open for one event, as plain links (`base` is /events/<id or slug as in the URL). */
 export function workspaceLinks(
-  role: Role,
+  user: HasRole,
   base: string,
   tabs: readonly WorkspaceTab[] = WORKSPACE_TABS,
 ): WorkspaceLink[] {
   return tabs
-    .filter((tab) => tab.ready && can(role, tab.capability))
+    .filter((tab) => tab.ready && can(user, tab.capability))
     .map((tab) => ({
       key: tab.key,
       href: tab.segment ? `${base}/${tab.segment}` : base,

@@ -7,8 +7,8 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 
-import { generatePassword } from "@/lib/auth/password";
-import { ROLES } from "@/lib/auth/roles";
+import { generatePassword } from "@/lib/db/password";
+import { ROLES } from "@/lib/db/roles";
 import type { AuditActor } from "@/lib/db/audit";
 import { closeDb } from "@/lib/db/client";
 import { createUser, listUsers, removeUser, setUserPassword, UserConflictError } from "@/lib/db/users";

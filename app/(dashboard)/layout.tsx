@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 
 import { requirePageUser } from "@/lib/auth/guard";
-import { visibleProducers } from "@/lib/auth/scope";
+import { can } from "@/lib/auth/policy";
 import { partnerEnvironment } from "@/lib/env";
 import { isUnauthorized } from "@/lib/partner/errors";
-import { getMe } from "@/lib/partner/me";
+import { getVisibleProducers } from "@/lib/partner/me";
 import type { ProducerRef } from "@/lib/contract";
 
 import { Toaster } from "@/components/ui/toaster";
@@ -22,9 +22,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   let allInKey = false;
   let keyRejected = false;
   try {
-    const me = await getMe();
-    producers = visibleProducers(user.producerIds, me.producers);
-    allInKey = producers.length === me.producers.length;
+    ({ producers, seesAll: allInKey } = await getVisibleProducers(user.producerIds));
   } catch (error) {
     if (!isUnauthorized(error)) console.error("GET /me failed", error);
     keyRejected = isUnauthorized(error);
@@ -38,7 +36,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         allowAllProducers={allInKey && producers.length > 1}
         environment={partnerEnvironment()}
       >
-        {keyRejected ? <ApiKeyBanner isAdmin={user.role === "admin"} /> : children}
+        {keyRejected ? <ApiKeyBanner isAdmin={can(user, "settings:manage")} /> : children}
       </AppShell>
       <Toaster />
     </QueryProvider>

@@ -7,6 +7,7 @@ import { Suspense } from "react";
 import { requirePageUser } from "@/lib/auth/guard";
 import { resolveProducerChoice } from "@/lib/partner/me";
 import { withProducer } from "@/lib/url-state/events";
+import { parseProducerParam } from "@/lib/url-state/producer";
 
 import { buttonVariants } from "@/components/ui/button";
 import { StatusCounts, StatusCountsSkeleton } from "@/components/events/status-counts";
@@ -24,7 +25,7 @@ export default async function HomePage({ searchParams }: Props) {
   const requested = (await searchParams).producer;
   const [t, choice] = await Promise.all([
     getTranslations("shell.home"),
-    resolveProducerChoice(user, typeof requested === "string" ? requested : undefined),
+    resolveProducerChoice(user, parseProducerParam(requested)),
   ]);
   const producer = choice.producer ? { id: choice.producer.id, slug: choice.producer.slug } : null;
 

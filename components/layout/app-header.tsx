@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 
 import { LOCALES } from "@/i18n/locales";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/lib/auth/policy";
 import type { ProducerRef } from "@/lib/contract";
 
 import { EnvBadge, type PartnerEnvironment } from "./env-badge";

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/lib/auth/policy";
 import type { ProducerRef } from "@/lib/contract";
 
 import { AppHeader } from "./app-header";

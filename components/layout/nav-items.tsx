@@ -5,8 +5,7 @@ import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 
-import { can, type Capability } from "@/lib/auth/capabilities";
-import type { Role } from "@/lib/auth/roles";
+import { can, type Capability, type Role } from "@/lib/auth/policy";
 import { cn } from "@/lib/utils";
 import { withProducer } from "@/lib/url-state/events";
 
@@ -24,14 +23,14 @@ type NavItem = {
  */
 const ITEMS: NavItem[] = [
   { key: "home", href: "/", icon: LayoutDashboard, exact: true },
-  { key: "events", href: "/events", icon: CalendarDays, capability: "catalog:read" },
+  { key: "events", href: "/events", icon: CalendarDays, capability: "events:read" },
 ];
 
 export function NavItems({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
   const t = useTranslations("shell.nav");
   const pathname = usePathname();
   const producer = useSearchParams().get("producer");
-  const items = ITEMS.filter((item) => !item.capability || can(role, item.capability));
+  const items = ITEMS.filter((item) => !item.capability || can({ role }, item.capability));
 
   return (
     <ul className="grid gap-0.5">

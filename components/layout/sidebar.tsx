@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Suspense } from "react";
 
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/lib/auth/policy";
 
 import { Brand } from "./brand";
 import { NavItems } from "./nav-items";

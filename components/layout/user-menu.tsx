@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useTransition } from "react";
 
 import { setLocaleAction } from "@/lib/actions/locale";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/lib/auth/policy";
 
 import {
   DropdownMenu,

@@ -3,9 +3,13 @@
 import { cookies } from "next/headers";
 
 import { isLocale, LOCALE_COOKIE } from "@/i18n/locales";
+import { publicEntry } from "@/lib/auth/declared";
 
 // Sets the `palco-locale` cookie; the page re-renders in the new language with the action's response.
-export async function setLocaleAction(locale: string): Promise<void> {
-  if (!isLocale(locale)) return;
-  (await cookies()).set(LOCALE_COOKIE, locale, { path: "/", maxAge: 60 * 60 * 24 * 365, sameSite: "lax" });
-}
+export const setLocaleAction = publicEntry(
+  "sets the visitor's language cookie (the login page has it too); reads and writes no data",
+  async (locale: string): Promise<void> => {
+    if (!isLocale(locale)) return;
+    (await cookies()).set(LOCALE_COOKIE, locale, { path: "/", maxAge: 60 * 60 * 24 * 365, sameSite: "lax" });
+  },
+);

@@ -4,7 +4,7 @@ import { createUser } from "@/lib/db/users";
 import { openTestDb, testBackends, type TestDb } from "@/lib/db/testing";
 
 import { attemptLogin } from "./login";
-import * as password from "./password";
+import * as password from "@/lib/db/password";
 
 describe.each(testBackends())("attemptLogin on %s", (backend) => {
   let t: TestDb;

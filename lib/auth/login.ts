@@ -4,7 +4,7 @@ import { getDb, type Db } from "@/lib/db/client";
 import { replacePasswordHash } from "@/lib/db/user-updates";
 import { findUserForLogin, normalizeEmail, type User } from "@/lib/db/users";
 
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password";
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "@/lib/db/password";
 import { checkThrottle, clearAccountFailures, recordFailure } from "./throttle";
 
 export type LoginResult =

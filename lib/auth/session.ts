@@ -1,12 +1,12 @@
 import "server-only";
 
 import { getServerSession } from "next-auth";
+import { cache } from "react";
 
 import { getUserById } from "@/lib/db/users";
 
-import { can, type Capability } from "./capabilities";
 import { getAuthOptions } from "./options";
-import type { Role } from "./roles";
+import { can, type Capability } from "./policy";
 import { inScope } from "./scope";
 import type { SessionUser } from "./types";
 
@@ -27,10 +27,13 @@ export function isAuthError(error: unknown): error is AuthError {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The signed-in user, or null. Re-reads the session cookie and the user row on every call: a removed
- * user, a changed role, or a password reset (session epoch) ends access at the next request.
+ * The signed-in user, or null. Read once per request (React `cache`): the session cookie and the user
+ * row, so a removed user, a changed role, or a password reset (session epoch) ends access at the next
+ * request.
  */
-export async function getSessionUser(): Promise<SessionUser | null> {
+export const getSessionUser = cache(readSessionUser);
+
+async function readSessionUser(): Promise<SessionUser | null> {
   const session = await getServerSession(getAuthOptions());
   const claimed = session?.user;
   if (!session || !claimed?.id || !UUID.test(claimed.id)) return null;
@@ -47,16 +50,9 @@ export async function requireUser(): Promise<SessionUser> {
 }
 
 /** @throws AuthError("unauthenticated" | "forbidden") */
-export async function requireRole(...roles: Role[]): Promise<SessionUser> {
-  const user = await requireUser();
-  if (!roles.includes(user.role)) throw new AuthError("forbidden");
-  return user;
-}
-
-/** @throws AuthError("unauthenticated" | "forbidden") */
 export async function requireCapability(capability: Capability): Promise<SessionUser> {
   const user = await requireUser();
-  if (!can(user.role, capability)) throw new AuthError("forbidden");
+  if (!can(user, capability)) throw new AuthError("forbidden");
   return user;
 }
 

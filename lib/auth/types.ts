@@ -1,6 +1,6 @@
 import type { ProducerScope } from "@/lib/db/users";
 
-import type { Role } from "./roles";
+import type { Role } from "@/lib/db/roles";
 
 export type { ProducerScope } from "@/lib/db/users";
 

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { ROLES, type Role } from "@/lib/auth/roles";
+import { ROLES, type Role } from "@/lib/db/roles";
 
 import type { AuditActor } from "./audit";
 import type { Db } from "./client";

@@ -2,7 +2,7 @@ import "server-only";
 
 import { eq, sql } from "drizzle-orm";
 
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/lib/db/roles";
 
 import { recordAudit, type AuditActor } from "./audit";
 import { getDb, type Db } from "./client";

@@ -5,7 +5,7 @@ import { ensureDemoUsers } from "./demo-users";
 import { openTestDb, testBackends, type TestDb } from "./testing";
 import { updateUser } from "./user-updates";
 import { createUser, findUserForLogin, getUserByEmail, getUserById, listUsers, removeUser, setUserPassword, UserConflictError } from "./users";
-import { verifyPassword } from "@/lib/auth/password";
+import { verifyPassword } from "@/lib/db/password";
 
 const actor = { id: null, email: "tester@palco.test" };
 

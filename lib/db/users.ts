@@ -2,8 +2,8 @@ import "server-only";
 
 import { asc, eq, inArray, sql } from "drizzle-orm";
 
-import { hashPassword } from "@/lib/auth/password";
-import type { Role } from "@/lib/auth/roles";
+import { hashPassword } from "@/lib/db/password";
+import type { Role } from "@/lib/db/roles";
 
 import { recordAudit, type AuditActor } from "./audit";
 import { getDb, type Db } from "./client";

@@ -3,17 +3,33 @@ import "server-only";
 import { cache } from "react";
 
 import { visibleProducers } from "@/lib/auth/scope";
-import type { SessionUser } from "@/lib/auth/types";
+import type { ProducerScope, SessionUser } from "@/lib/auth/types";
 import { request } from "@/lib/partner/client";
 import { PartnerMeSchema, type PartnerMe, type ProducerRef } from "@/lib/contract";
 
 // GET /me — memoised per request (React cache), never across users.
 export const getMe = cache((): Promise<PartnerMe> => request("GET", "/me", { schema: PartnerMeSchema }));
 
+export type VisibleProducers = {
+  /** the producers of the key's scope this user may see, in the API's order */
+  producers: ProducerRef[];
+  /** the user sees every producer the key covers */
+  seesAll: boolean;
+};
+
+/**
+ * The one computation of a user's visible producers, once per request: the layout's switcher, pages and
+ * actions all read it. Keyed by the scope (the session user's, one object per request).
+ */
+export const getVisibleProducers = cache(async (scope: ProducerScope): Promise<VisibleProducers> => {
+  const me = await getMe();
+  const producers = visibleProducers(scope, me.producers);
+  return { producers, seesAll: producers.length === me.producers.length };
+});
+
 /** The producers of the key's scope this user may see, in the API's order. */
 export async function getMyProducers(user: Pick<SessionUser, "producerIds">): Promise<ProducerRef[]> {
-  const me = await getMe();
-  return visibleProducers(user.producerIds, me.producers);
+  return (await getVisibleProducers(user.producerIds)).producers;
 }
 
 /** A producer addressed by UUID or slug among `producers`; undefined when absent (or not visible). */
@@ -42,9 +58,7 @@ export async function resolveProducerChoice(
   user: Pick<SessionUser, "producerIds">,
   requested: string | null | undefined,
 ): Promise<ProducerChoice> {
-  const me = await getMe();
-  const producers = visibleProducers(user.producerIds, me.producers);
-  const seesAll = producers.length === me.producers.length;
+  const { producers, seesAll } = await getVisibleProducers(user.producerIds);
   const producer = findProducer(producers, requested) ?? (seesAll ? null : (producers[0] ?? null));
   return { producers, producer, canList: producers.length > 0 };
 }

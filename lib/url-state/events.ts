@@ -1,6 +1,8 @@
 import { z } from "zod";
 
-import { EventStatusSchema, IdOrSlugSchema, LIMITS } from "@/lib/contract";
+import { EventStatusSchema, LIMITS } from "@/lib/contract";
+
+import { parseProducerParam, ProducerParamSchema } from "./producer";
 
 /**
  * The events list's URL state. Every key falls back to its default on junk (`page=-1`, `status=foo`),
@@ -23,7 +25,7 @@ export const EventsUrlSchema = z.object({
     )
     .catch(LIMITS.perPageDefault),
   status: z.preprocess(first, EventStatusSchema.optional()).catch(undefined),
-  producer: z.preprocess(first, IdOrSlugSchema.optional()).catch(undefined),
+  producer: ProducerParamSchema,
 });
 export type EventsUrlState = z.infer<typeof EventsUrlSchema>;
 
@@ -53,9 +55,9 @@ export function eventsHref(state: EventsUrlState, patch: Partial<EventsUrlState>
 
 /** `?producer=` carried on links between pages so the header's producer choice follows the user. */
 export function withProducer(path: string, producer: string | null | undefined): string {
-  const parsed = IdOrSlugSchema.safeParse(producer);
-  if (!parsed.success) return path;
-  return `${path}${path.includes("?") ? "&" : "?"}producer=${encodeURIComponent(parsed.data)}`;
+  const parsed = parseProducerParam(producer);
+  if (!parsed) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}producer=${encodeURIComponent(parsed)}`;
 }
 
 /** Suspense key: the table re-suspends whenever the query it shows changes. */

@@ -20,7 +20,7 @@ const { changeEventStatusAction } = await import("./status");
 const { uploadEventCoverAction } = await import("./cover");
 
 describe("authorization comes first", () => {
-  it.each(["staff", "marketing"])("%s is refused by every action with 0 upstream calls", async (role) => {
+  it.each(["staff", "marketing"] as const)("%s is refused by every action with 0 upstream calls", async (role) => {
     signIn(role);
     expect(await createEventAction(null, form(VALID))).toMatchObject({
       ok: false,

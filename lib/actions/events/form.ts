@@ -94,14 +94,9 @@ export function toCreateInput(
   return { input, problems };
 }
 
-/** The EventUpdate body: only the fields that differ from `current` (an untouched field is not sent). */
-export function toUpdateInput(
-  values: EventFormValues,
-  current: Event,
-  timeZone: string,
-): { input: EventUpdate; full: Record<string, unknown>; problems: DateProblems } {
+/** Everything the edit form holds, validated as a whole so rules across fields (end ≥ start) see both. */
+export function toUpdateWhole(values: EventFormValues, timeZone: string) {
   const { starts_at, ends_at, problems } = convertDates(values, timeZone);
-  // Everything the form holds, validated as a whole so rules across fields (end ≥ start) see both.
   const full: Record<string, unknown> = {
     name: values.name,
     starts_at,
@@ -110,6 +105,16 @@ export function toUpdateInput(
     color: values.color,
   };
   if (values.status !== undefined) full.status = values.status;
+  return { starts_at, ends_at, full, problems };
+}
+
+/** The EventUpdate body: only the fields that differ from `current` (an untouched field is not sent). */
+export function toUpdateInput(
+  values: EventFormValues,
+  current: Event,
+  timeZone: string,
+): { input: EventUpdate; full: Record<string, unknown>; problems: DateProblems } {
+  const { starts_at, ends_at, full, problems } = toUpdateWhole(values, timeZone);
   const input: Record<string, unknown> = {};
   if (values.name !== current.name) input.name = values.name;
   if (starts_at && Date.parse(starts_at) !== Date.parse(current.starts_at)) input.starts_at = starts_at;

@@ -1,43 +1,22 @@
 "use server";
 
-import { failure, success, type ActionResult } from "@/lib/actions/result";
+import { defineAction, invalid, unchanged, valid, written } from "@/lib/actions/pipeline";
+import { success } from "@/lib/actions/result";
 import { updateEvent } from "@/lib/partner/events";
-import { EventStatusSchema, type Event, type EventStatus } from "@/lib/contract";
+import { EventStatusSchema, type Event } from "@/lib/contract";
 
-import {
-  audit,
-  authorizeEvent,
-  authorizeWriter,
-  eventErrors,
-  isFailure,
-  partnerFailure,
-  revalidateEvent,
-} from "./shared";
+import { EVENT_WRITE, eventAudit, loadEvent } from "./event-spec";
 
 // PATCH /events/{event_id} with {status} — from the confirmation dialog on the event page.
-export async function changeEventStatusAction(
-  eventId: string,
-  status: string,
-): Promise<ActionResult<{ status: EventStatus }>> {
-  const t = await eventErrors();
-  const user = await authorizeWriter(t);
-  if (isFailure(user)) return user;
-
-  const parsed = EventStatusSchema.safeParse(status);
-  if (!parsed.success)
-    return failure("validation", t("validation"), { fieldErrors: { status: [t("required")] } });
-
-  const before = await authorizeEvent(user, eventId, t);
-  if (isFailure(before)) return before;
-  if (before.status === parsed.data) return success({ status: parsed.data });
-
-  let after: Event;
-  try {
-    after = await updateEvent(before.id, { status: parsed.data });
-  } catch (error) {
-    return partnerFailure(error, t);
-  }
-  await audit(user, "event.status", before, after);
-  revalidateEvent(after);
-  return success({ status: after.status });
-}
+export const changeEventStatusAction = defineAction({
+  ...EVENT_WRITE,
+  parse: ({ t }, eventId: string, status: string) => {
+    const parsed = EventStatusSchema.safeParse(status);
+    return parsed.success ? valid({ eventId, status: parsed.data }) : invalid({ status: [t("required")] });
+  },
+  target: ({ eventId }) => loadEvent(eventId),
+  write: async ({ status }, { before }) =>
+    before.status === status ? unchanged(before) : written(await updateEvent(before.id, { status })),
+  audit: eventAudit("event.status"),
+  done: (after: Event) => success({ status: after.status }),
+});

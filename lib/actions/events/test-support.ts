@@ -1,5 +1,6 @@
 import { vi } from "vitest";
 
+import type { Role } from "@/lib/auth/policy";
 import type { Event } from "@/lib/contract";
 
 /**
@@ -9,7 +10,7 @@ import type { Event } from "@/lib/contract";
  * Nothing here imports a mocked module, so a factory can import this file without a cycle.
  */
 
-type User = { id: string; email: string; name: string; role: string; producerIds: string[] | "all" };
+type User = { id: string; email: string; name: string; role: Role; producerIds: string[] | "all" };
 
 export const A = { id: "8306370a-d645-4146-b0ee-b71bc4c1193a", slug: "arena-norte", name: "Arena Norte" };
 export const B = { id: "e74bbc5f-c090-42b8-9d82-a06c6bbc3a70", slug: "sunset", name: "Sunset" };
@@ -65,29 +66,12 @@ export function form(entries: Record<string, string | Blob>) {
 
 const session: { user: User | null } = { user: null };
 
-export const signIn = (role: string, producerIds: string[] | "all" = "all") =>
+export const signIn = (role: Role, producerIds: string[] | "all" = "all") =>
   (session.user = { id: "u1", email: `${role}@x.test`, name: role, role, producerIds });
 
-/** `@/lib/auth/session` over `signIn`'s user: requireRole/requireProducer refuse as the real ones do. */
+/** `@/lib/auth/session` over `signIn`'s user (the pipeline reads the session through getSessionUser). */
 export function sessionMock() {
-  class AuthError extends Error {
-    constructor(public readonly reason: "unauthenticated" | "forbidden") {
-      super(reason);
-    }
-  }
-  return {
-    AuthError,
-    isAuthError: (e: unknown) => e instanceof AuthError,
-    requireRole: vi.fn(async (...roles: string[]) => {
-      if (!session.user) throw new AuthError("unauthenticated");
-      if (!roles.includes(session.user.role)) throw new AuthError("forbidden");
-      return session.user;
-    }),
-    requireProducer: vi.fn(async (id: string, user: { producerIds: string[] | "all" }) => {
-      if (user.producerIds !== "all" && !user.producerIds.includes(id)) throw new AuthError("forbidden");
-      return user;
-    }),
-  };
+  return { getSessionUser: vi.fn(async () => session.user) };
 }
 
 /** The Partner API transport's `request`; "0 upstream writes" is counted on it. */

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
-import { ROLES } from "../../auth/roles";
+import { ROLES } from "../roles";
 
-export { ROLES, type Role } from "../../auth/roles";
+export { ROLES, type Role } from "../roles";
 
 export const roleEnum = pgEnum("user_role", ROLES);
 

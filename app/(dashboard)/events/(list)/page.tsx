@@ -4,7 +4,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 
-import { can } from "@/lib/auth/capabilities";
+import { can } from "@/lib/auth/policy";
 import { requirePageUser } from "@/lib/auth/guard";
 import { resolveProducerChoice } from "@/lib/partner/me";
 import { eventsQueryKey, parseEventsUrl, withProducer } from "@/lib/url-state/events";
@@ -30,7 +30,7 @@ export default async function EventsPage({ searchParams }: Props) {
   ]);
   // The URL keeps what the user chose; an unknown or out-of-scope producer falls back like any junk.
   const state = { ...parsed, producer: choice.producer?.slug };
-  const canWrite = can(user.role, "events:write");
+  const canWrite = can(user, "events:write");
 
   return (
     <div className="grid gap-6">

@@ -8,6 +8,7 @@ import { requireCapability } from "@/lib/auth/session";
 import { timeZoneLabel } from "@/lib/dates";
 import { resolveProducerChoice } from "@/lib/partner/me";
 import { withProducer } from "@/lib/url-state/events";
+import { parseProducerParam } from "@/lib/url-state/producer";
 
 import { EventForm } from "@/components/events/event-form";
 import { PageHeader } from "@/components/layout/page-header";
@@ -26,7 +27,7 @@ export default async function NewEventPage({ searchParams }: Props) {
     getTranslations("events.form"),
     getTimeZone(),
     getLocale(),
-    resolveProducerChoice(user, typeof requested === "string" ? requested : undefined),
+    resolveProducerChoice(user, parseProducerParam(requested)),
   ]);
   const initial: EventFormValues = {
     producer_id: choice.producer?.slug ?? choice.producers[0]?.slug ?? "",

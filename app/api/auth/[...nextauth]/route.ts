@@ -1,11 +1,14 @@
 import type { NextRequest } from "next/server";
 import NextAuth from "next-auth";
 
+import { publicEntry } from "@/lib/auth/declared";
 import { getAuthOptions } from "@/lib/auth/options";
 
 // Options are built on the first request (memoized) so the build never reads the environment or the secret file.
-function handler(req: NextRequest, context: { params: Promise<{ nextauth: string[] }> }): Promise<Response> {
-  return NextAuth(req, context, getAuthOptions());
-}
+const handler = publicEntry(
+  "sign-in, sign-out and the CSRF token: reachable before a session exists (next-auth checks its own CSRF)",
+  (req: Request, context: { params: Promise<{ nextauth: string[] }> }): Promise<Response> =>
+    NextAuth(req as NextRequest, context, getAuthOptions()),
+);
 
 export { handler as GET, handler as POST };

@@ -1,8 +1,8 @@
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 
-import { can } from "@/lib/auth/capabilities";
 import { requirePageUser } from "@/lib/auth/guard";
+import { can } from "@/lib/auth/policy";
 import { getEventInScope } from "@/lib/partner/events";
 import { workspaceLinks } from "@/lib/workspace-tabs";
 
@@ -21,8 +21,8 @@ export default async function EventWorkspaceLayout({ children, params }: Props) 
   return (
     <div className="grid gap-6">
       <div className="grid gap-4">
-        <EventHeader event={event} canWrite={can(user.role, "events:write")} />
-        <WorkspaceNav links={workspaceLinks(user.role, `/events/${eventId}`)} />
+        <EventHeader event={event} canWrite={can(user, "events:write")} />
+        <WorkspaceNav links={workspaceLinks(user, `/events/${eventId}`)} />
       </div>
       {children}
     </div>

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 
-import { can } from "@/lib/auth/capabilities";
+import { can } from "@/lib/auth/policy";
 import { requirePageUser } from "@/lib/auth/guard";
 import { getSessionUser } from "@/lib/auth/session";
 import { getEventInScope } from "@/lib/partner/events";
@@ -32,7 +32,7 @@ export default async function EventOverviewPage({ params }: Props) {
   const user = await requirePageUser(`/events/${encodeURIComponent(eventId)}`);
   const event = await getEventInScope(user, eventId);
   if (!event) notFound();
-  const canWrite = can(user.role, "events:write");
+  const canWrite = can(user, "events:write");
   const t = await getTranslations("events");
 
   return (
