@@ -1,7 +1,7 @@
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 import { withAuth, type NextAuthMiddlewareOptions, type NextRequestWithAuth } from "next-auth/middleware";
 
-import { sessionCookieName } from "@/lib/auth/cookies";
+import { secureCookiesEnabled, sessionCookieName } from "@/lib/auth/cookies";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "@/lib/auth/csp";
 import { resolveAuthSecret } from "@/lib/auth/secret";
 
@@ -17,7 +17,7 @@ function continueWithCsp(req: NextRequest): NextResponse {
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", csp);
   const res = NextResponse.next({ request: { headers: requestHeaders } });
-  applySecurityHeaders(res.headers, csp);
+  applySecurityHeaders(res.headers, { csp, https: secureCookiesEnabled() });
   return res;
 }
 
@@ -46,7 +46,7 @@ const authenticated = withAuth((req: NextRequestWithAuth) => {
 export default async function proxy(req: NextRequest, event: NextFetchEvent) {
   if (PUBLIC_PATH.test(req.nextUrl.pathname)) return continueWithCsp(req);
   const res = await authenticated(req as NextRequestWithAuth, event);
-  if (res) applySecurityHeaders(res.headers);
+  if (res) applySecurityHeaders(res.headers, { https: secureCookiesEnabled() });
   return res;
 }
 

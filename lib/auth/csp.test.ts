@@ -33,11 +33,18 @@ describe("content security policy", () => {
 
   it("sets the hardening headers", () => {
     const headers = new Headers();
-    applySecurityHeaders(headers, "default-src 'self'");
+    applySecurityHeaders(headers, { csp: "default-src 'self'" });
     expect(headers.get("x-content-type-options")).toBe("nosniff");
     expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(headers.get("x-frame-options")).toBe("DENY");
     expect(headers.get("permissions-policy")).toContain("camera=()");
     expect(headers.get("content-security-policy")).toBe("default-src 'self'");
+    expect(headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("sends HSTS only when Palco is served over https", () => {
+    const headers = new Headers();
+    applySecurityHeaders(headers, { https: true });
+    expect(headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
   });
 });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { createUser } from "@/lib/db/users";
+import { listAuditEntries } from "@/lib/db/audit";
+import * as password from "@/lib/db/password";
 import { openTestDb, testBackends, type TestDb } from "@/lib/db/testing";
+import { createUser } from "@/lib/db/users";
 
 import { attemptLogin } from "./login";
-import * as password from "@/lib/db/password";
 
 describe.each(testBackends())("attemptLogin on %s", (backend) => {
   let t: TestDb;
@@ -35,20 +36,36 @@ describe.each(testBackends())("attemptLogin on %s", (backend) => {
     spy.mockRestore();
   });
 
-  it("throttles after 10 failures, even with the right password, for known and unknown accounts alike", async () => {
+  it("throttles an account from an address after 10 failures, known and unknown accounts alike, and says how long", async () => {
     const now = new Date(Date.now() + 10 * 60_000);
     for (const email of ["mia@x.test", "ghost3@x.test"]) {
       for (let i = 0; i < 10; i++) {
-        expect(await attemptLogin({ email, password: "bad", address: `10.4.0.${i}`, now }, t.db)).toEqual({ status: "invalid" });
+        expect(await attemptLogin({ email, password: "bad", address: "10.4.0.1", now }, t.db)).toEqual({ status: "invalid" });
       }
     }
-    const locked = await attemptLogin({ email: "mia@x.test", password: "right-pass", address: "10.5.0.1", now }, t.db);
-    const ghost = await attemptLogin({ email: "ghost3@x.test", password: "x", address: "10.5.0.1", now }, t.db);
-    expect(locked).toMatchObject({ status: "throttled" });
+    const locked = await attemptLogin({ email: "mia@x.test", password: "right-pass", address: "10.4.0.1", now }, t.db);
+    const ghost = await attemptLogin({ email: "ghost3@x.test", password: "x", address: "10.4.0.1", now }, t.db);
+    expect(locked).toEqual({ status: "throttled", retryAfterSeconds: 60 });
     expect(ghost).toEqual(locked);
+    // The same account from another address, and a colleague behind the same one, are not locked.
+    expect(await attemptLogin({ email: "mia@x.test", password: "right-pass", address: "10.5.0.1", now }, t.db)).toMatchObject({ status: "ok" });
     const later = new Date(now.getTime() + 61_000);
-    expect(await attemptLogin({ email: "mia@x.test", password: "right-pass", address: "10.5.0.2", now: later }, t.db)).toMatchObject({
+    expect(await attemptLogin({ email: "mia@x.test", password: "right-pass", address: "10.4.0.1", now: later }, t.db)).toMatchObject({
       status: "ok",
     });
+  });
+
+  it("writes every sign-in to the audit log with e-mail and address, never the password", async () => {
+    const now = new Date(Date.now() + 20 * 60_000);
+    await attemptLogin({ email: "mia@x.test", password: "Secret-typo-1", address: "10.6.0.1", now }, t.db);
+    await attemptLogin({ email: "nobody@x.test", password: "Secret-typo-2", address: "10.6.0.2", now }, t.db);
+    await attemptLogin({ email: "mia@x.test", password: "right-pass", address: "10.6.0.3", now }, t.db);
+    const [ok, unknown, failed] = await listAuditEntries({ limit: 3 }, t.db);
+    expect(failed).toMatchObject({ action: "auth.sign_in_failed", userEmail: "mia@x.test", after: { address: "10.6.0.1", knownAccount: true } });
+    expect(unknown).toMatchObject({ action: "auth.sign_in_failed", userId: null, userEmail: "nobody@x.test", targetId: "nobody@x.test" });
+    expect(ok).toMatchObject({ action: "auth.sign_in", userEmail: "mia@x.test", targetType: "user", after: { address: "10.6.0.3" } });
+    expect(ok.userId).toBe(ok.targetId);
+    const all = JSON.stringify(await listAuditEntries({ limit: 500 }, t.db));
+    expect(all).not.toMatch(/Secret-typo|right-pass/);
   });
 });

@@ -10,7 +10,7 @@ import { safeCallbackUrl } from "./callback-url";
 import { secureCookiesEnabled } from "./cookies";
 import { attemptLogin } from "./login";
 import { resolveAuthSecret } from "./secret";
-import { SIGN_IN_ERRORS } from "./sign-in-errors";
+import { SIGN_IN_ERRORS, throttledCode } from "./sign-in-errors";
 import { clientAddress } from "./throttle";
 
 const CredentialsInput = z.object({ email: z.string().trim().min(3).max(320), password: z.string().min(1).max(1024) });
@@ -44,7 +44,7 @@ export function getAuthOptions(): NextAuthOptions {
             console.error("sign-in failed", error);
             throw new Error(SIGN_IN_ERRORS.unavailable);
           }
-          if (result.status === "throttled") throw new Error(SIGN_IN_ERRORS.throttled);
+          if (result.status === "throttled") throw new Error(throttledCode(result.retryAfterSeconds));
           if (result.status === "invalid") return null;
           const { id, email, name, role, producerIds, sessionEpoch } = result.user;
           return { id, email, name, role, producerIds, sessionEpoch };

@@ -3,9 +3,23 @@ export const SIGN_IN_ERRORS = { invalid: "CredentialsSignin", throttled: "Thrott
 
 export type LoginError = "invalid" | "throttled" | "generic";
 
+const THROTTLED = new RegExp(`^${SIGN_IN_ERRORS.throttled}(?:-(\\d{1,6}))?$`);
+
+/** The code for a throttled sign-in, carrying the seconds to wait (`Throttled-60`). */
+export function throttledCode(retryAfterSeconds: number): string {
+  return `${SIGN_IN_ERRORS.throttled}-${Math.max(1, Math.ceil(retryAfterSeconds))}`;
+}
+
 export function loginErrorFrom(code: string | null | undefined): LoginError | undefined {
   if (!code) return undefined;
   if (code === SIGN_IN_ERRORS.invalid) return "invalid";
-  if (code === SIGN_IN_ERRORS.throttled) return "throttled";
+  if (THROTTLED.test(code)) return "throttled";
   return "generic";
+}
+
+/** Whole minutes to wait (at least 1) for a throttled code, for the `sign-in.throttled` message. */
+export function waitMinutesFrom(code: string | null | undefined): number | undefined {
+  const match = code ? THROTTLED.exec(code) : null;
+  if (!match) return undefined;
+  return Math.max(1, Math.ceil(Number(match[1] ?? 60) / 60));
 }

@@ -5,18 +5,26 @@ import { and, desc, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { loginAttempts } from "@/lib/db/schema";
 
+type Scope = "account-address" | "account" | "address";
+
 interface Rule {
-  key: "email" | "address";
+  scope: Scope;
   windowMs: number;
   max: number;
 }
 
-/** Failed sign-ins allowed per window; at `max` further attempts wait until the oldest one ages out. */
+/**
+ * Failed sign-ins allowed per window; at `max` further attempts wait until the oldest one ages out.
+ * One person mistyping locks only their account from their address; the account as a whole caps
+ * guessing spread over many addresses (TESTPLAN: ≤ 100 an hour); an address, shared by a whole office
+ * behind one NAT, gets a far higher ceiling that still stops one client spraying many accounts.
+ * Unknown e-mails count exactly like known ones, so the answers never reveal which accounts exist.
+ */
 export const THROTTLE_RULES: readonly Rule[] = [
-  { key: "email", windowMs: 60_000, max: 10 },
-  { key: "email", windowMs: 3_600_000, max: 50 },
-  { key: "address", windowMs: 60_000, max: 10 },
-  { key: "address", windowMs: 3_600_000, max: 100 },
+  { scope: "account-address", windowMs: 60_000, max: 10 },
+  { scope: "account", windowMs: 3_600_000, max: 100 },
+  { scope: "address", windowMs: 60_000, max: 60 },
+  { scope: "address", windowMs: 3_600_000, max: 600 },
 ];
 const LONGEST_WINDOW_MS = Math.max(...THROTTLE_RULES.map((r) => r.windowMs));
 
@@ -29,17 +37,24 @@ export interface AttemptKey {
 
 export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+function matching(scope: Scope, key: AttemptKey) {
+  const email = eq(loginAttempts.email, key.email);
+  const address = eq(loginAttempts.address, key.address ?? "");
+  if (scope === "account") return email;
+  if (scope === "account-address") return and(email, address);
+  return key.address === null ? undefined : address;
+}
+
 export async function checkThrottle(db: Db, key: AttemptKey, now = new Date()): Promise<ThrottleVerdict> {
   let lockedUntil = 0;
   for (const rule of THROTTLE_RULES) {
-    const value = rule.key === "email" ? key.email : key.address;
-    if (value === null) continue;
-    const column = rule.key === "email" ? loginAttempts.email : loginAttempts.address;
+    const where = matching(rule.scope, key);
+    if (!where) continue;
     // The max-th newest failure inside the window: while it is in the window, the limit is reached.
     const [nth] = await db
       .select({ at: loginAttempts.at })
       .from(loginAttempts)
-      .where(and(eq(column, value), gt(loginAttempts.at, new Date(now.getTime() - rule.windowMs))))
+      .where(and(where, gt(loginAttempts.at, new Date(now.getTime() - rule.windowMs))))
       .orderBy(desc(loginAttempts.at))
       .offset(rule.max - 1)
       .limit(1);

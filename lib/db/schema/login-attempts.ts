@@ -11,6 +11,7 @@ export const loginAttempts = pgTable(
   },
   (t) => [
     index("login_attempts_email_at_idx").on(t.email, t.at),
+    index("login_attempts_email_address_at_idx").on(t.email, t.address, t.at),
     index("login_attempts_address_at_idx").on(t.address, t.at),
     index("login_attempts_at_idx").on(t.at),
   ],
