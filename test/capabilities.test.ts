@@ -28,7 +28,8 @@ const USE_SERVER = /^\s*(?:\/\/[^\n]*\n\s*)*["']use server["']/;
 async function entryFiles() {
   const files = [...(await sourceFiles("app")), ...(await sourceFiles("lib"))];
   const actions: string[] = [];
-  for (const file of files) if (USE_SERVER.test(await readFile(path.join(ROOT, file), "utf8"))) actions.push(file);
+  for (const file of files)
+    if (USE_SERVER.test(await readFile(path.join(ROOT, file), "utf8"))) actions.push(file);
   const routes = files.filter((f) => f.startsWith("app/") && /(^|\/)route\.ts$/.test(f));
   return { actions, routes };
 }
@@ -41,7 +42,9 @@ const entries = [
 
 describe("every server action and route handler declares its capability", () => {
   it("finds the event actions and the route handlers", () => {
-    expect(actions).toEqual(expect.arrayContaining(["lib/actions/events/create.ts", "lib/actions/events/cover.ts"]));
+    expect(actions).toEqual(
+      expect.arrayContaining(["lib/actions/events/create.ts", "lib/actions/events/cover.ts"]),
+    );
     expect(routes).toEqual(expect.arrayContaining(["app/api/auth/[...nextauth]/route.ts"]));
   });
 
@@ -55,7 +58,10 @@ describe("every server action and route handler declares its capability", () => 
       const declared = declaredOf(value);
       expect(declared, `${file}: ${name} declares no capability`).toBeDefined();
       if (declared && "capability" in declared) expect(Object.keys(POLICY)).toContain(declared.capability);
-      else expect(declared?.public.trim().length, `${file}: ${name} is public without a reason`).toBeGreaterThan(10);
+      else
+        expect(declared?.public.trim().length, `${file}: ${name} is public without a reason`).toBeGreaterThan(
+          10,
+        );
     }
   });
 });

@@ -20,7 +20,10 @@ export type StandardMessage =
   | "upstream"
   | "upstreamAmbiguous"
   | "upstreamForbidden";
-export type Translate = (key: StandardMessage | (string & {}), values?: Record<string, string | number>) => string;
+export type Translate = (
+  key: StandardMessage | (string & {}),
+  values?: Record<string, string | number>,
+) => string;
 
 /**
  * An expected Partner API failure as a returned result; anything else is rethrown. 422 fields are

@@ -45,14 +45,24 @@ describe("defineAction", () => {
     signIn("marketing", [P1]);
     expect(await bump("t1")).toEqual({ ok: true, data: 2 });
     expect(recordAudit).toHaveBeenCalledWith(
-      expect.objectContaining({ action: "thing.bump", targetId: "t1", producerId: P1, before: { id: "t1", n: 1 }, after: { id: "t1", n: 2 } }),
+      expect.objectContaining({
+        action: "thing.bump",
+        targetId: "t1",
+        producerId: P1,
+        before: { id: "t1", n: 1 },
+        after: { id: "t1", n: 2 },
+      }),
     );
     expect(revalidatePath).toHaveBeenCalledWith("/things/t1");
   });
 
   it("answers a target of another producer like a missing one, without writing", async () => {
     signIn("manager", ["p2"]);
-    expect(await bump("t1")).toMatchObject({ ok: false, code: "not_found", message: "coupons.errors.notFound" });
+    expect(await bump("t1")).toMatchObject({
+      ok: false,
+      code: "not_found",
+      message: "coupons.errors.notFound",
+    });
     load.mockRejectedValueOnce(new PartnerApiError({ status: 404, kind: "http" }));
     signIn("manager");
     expect(await bump("t1")).toMatchObject({ ok: false, code: "not_found" });
@@ -70,8 +80,15 @@ describe("defineAction", () => {
 
   it("maps 422 fields to the form's names and keeps the values", async () => {
     signIn("admin");
-    write.mockRejectedValueOnce(new PartnerApiError({ status: 422, kind: "http", errors: ["code: is taken", "Oops"] }));
-    expect(await bump("t1")).toMatchObject({ code: "validation", message: "Oops", fieldErrors: { code: ["is taken"] }, values: { id: "t1" } });
+    write.mockRejectedValueOnce(
+      new PartnerApiError({ status: 422, kind: "http", errors: ["code: is taken", "Oops"] }),
+    );
+    expect(await bump("t1")).toMatchObject({
+      code: "validation",
+      message: "Oops",
+      fieldErrors: { code: ["is taken"] },
+      values: { id: "t1" },
+    });
   });
 
   it("reports the change even when the audit log cannot be written", async () => {

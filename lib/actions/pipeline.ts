@@ -17,7 +17,11 @@ export type Parsed<T> = { kind: "valid"; data: T } | Invalid;
 export type Outcome<A> = { kind: "written" | "unchanged"; after: A } | Invalid;
 
 export const valid = <T>(data: T): Parsed<T> => ({ kind: "valid", data });
-export const invalid = (fieldErrors: FieldErrors, message?: string): Invalid => ({ kind: "invalid", fieldErrors, message });
+export const invalid = (fieldErrors: FieldErrors, message?: string): Invalid => ({
+  kind: "invalid",
+  fieldErrors,
+  message,
+});
 export const written = <A>(after: A): Outcome<A> => ({ kind: "written", after });
 /** Nothing to send upstream (e.g. an edit that changed nothing): no write, no audit, no revalidation. */
 export const unchanged = <A>(after: A): Outcome<A> => ({ kind: "unchanged", after });

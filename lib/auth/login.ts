@@ -26,19 +26,26 @@ export async function attemptLogin(input: LoginInput, db?: Db): Promise<LoginRes
   const key = { email: normalizeEmail(input.email), address: input.address };
   const verdict = await checkThrottle(conn, key, input.now);
   if (!verdict.allowed) {
-    await auditSignIn(conn, key, null, "auth.sign_in_throttled", { retryAfterSeconds: verdict.retryAfterSeconds });
+    await auditSignIn(conn, key, null, "auth.sign_in_throttled", {
+      retryAfterSeconds: verdict.retryAfterSeconds,
+    });
     return { status: "throttled", retryAfterSeconds: verdict.retryAfterSeconds };
   }
 
   const found = await findUserForLogin(key.email, conn);
-  const ok = found ? await verifyPassword(input.password, found.passwordHash) : await verifyAgainstDummy(input.password);
+  const ok = found
+    ? await verifyPassword(input.password, found.passwordHash)
+    : await verifyAgainstDummy(input.password);
   if (!found || !ok) {
     await recordFailure(conn, key, input.now);
-    await auditSignIn(conn, key, found?.user ?? null, "auth.sign_in_failed", { knownAccount: Boolean(found) });
+    await auditSignIn(conn, key, found?.user ?? null, "auth.sign_in_failed", {
+      knownAccount: Boolean(found),
+    });
     return { status: "invalid" };
   }
   await clearAccountFailures(conn, key.email);
-  if (needsRehash(found.passwordHash)) await replacePasswordHash(found.user.id, await hashPassword(input.password), conn);
+  if (needsRehash(found.passwordHash))
+    await replacePasswordHash(found.user.id, await hashPassword(input.password), conn);
   await auditSignIn(conn, key, found.user, "auth.sign_in", {});
   return { status: "ok", user: found.user };
 }

@@ -37,7 +37,15 @@ const OUTSIDE_TABLE: Partial<Record<Capability, readonly Role[]>> = {
 };
 
 function matrixFromTable(table: string): Record<Capability, Record<Role, boolean>> {
-  const rows = table.trim().split("\n").map((line) => line.split("|").slice(1, -1).map((c) => c.trim()));
+  const rows = table
+    .trim()
+    .split("\n")
+    .map((line) =>
+      line
+        .split("|")
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
   const header = rows[0].slice(1) as Role[];
   const out = {} as Record<Capability, Record<Role, boolean>>;
   for (const [label, ...cells] of rows.slice(2)) {
@@ -54,7 +62,10 @@ function matrixFromTable(table: string): Record<Capability, Record<Role, boolean
     });
   }
   for (const [capability, roles] of Object.entries(OUTSIDE_TABLE))
-    out[capability as Capability] = Object.fromEntries(ROLES.map((r) => [r, roles.includes(r)])) as Record<Role, boolean>;
+    out[capability as Capability] = Object.fromEntries(ROLES.map((r) => [r, roles.includes(r)])) as Record<
+      Role,
+      boolean
+    >;
   return out;
 }
 
@@ -75,7 +86,12 @@ describe("policy", () => {
   });
 
   it("lists a role's capabilities", () => {
-    expect(capabilitiesOf({ role: "staff" })).toEqual(["events:read", "orders:read", "buyers:read", "jobs:read"]);
+    expect(capabilitiesOf({ role: "staff" })).toEqual([
+      "events:read",
+      "orders:read",
+      "buyers:read",
+      "jobs:read",
+    ]);
     expect(capabilitiesOf({ role: "admin" })).toEqual(CAPABILITIES);
   });
 });

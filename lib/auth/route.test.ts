@@ -20,7 +20,9 @@ vi.mock("./session", async () => {
 vi.mock("next-auth", () => ({ getServerSession: vi.fn() }));
 
 const { routeFor } = await import("./route");
-const handler = vi.fn(async (_req: Request, _ctx: unknown, user: { id: string }) => Response.json({ user: user.id }));
+const handler = vi.fn(async (_req: Request, _ctx: unknown, user: { id: string }) =>
+  Response.json({ user: user.id }),
+);
 const GET = routeFor("orders:read", handler);
 const req = new Request("http://localhost/api/x");
 
@@ -38,7 +40,11 @@ describe("routeFor", () => {
     expect((await GET(req, {})).status).toBe(401);
     current.user = { id: "u1", role: "marketing" };
     const res = await GET(req, {});
-    expect([res.status, await res.json(), res.headers.get("cache-control")]).toEqual([403, { error: "forbidden" }, "no-store"]);
+    expect([res.status, await res.json(), res.headers.get("cache-control")]).toEqual([
+      403,
+      { error: "forbidden" },
+      "no-store",
+    ]);
     expect(handler).not.toHaveBeenCalled();
   });
 

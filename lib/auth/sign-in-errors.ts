@@ -1,5 +1,9 @@
 /** Error codes next-auth hands back (`?error=` or signIn()'s result); shared by the provider and the form. */
-export const SIGN_IN_ERRORS = { invalid: "CredentialsSignin", throttled: "Throttled", unavailable: "Unavailable" } as const;
+export const SIGN_IN_ERRORS = {
+  invalid: "CredentialsSignin",
+  throttled: "Throttled",
+  unavailable: "Unavailable",
+} as const;
 
 export type LoginError = "invalid" | "throttled" | "generic";
 

@@ -30,7 +30,8 @@ export const createEventAction = defineAction({
     const producer = findProducer(await getMyProducers(user), input.producer_id);
     return producer ? { producerId: producer.id, before: null } : null;
   },
-  outOfScope: ({ t }) => failure("validation", t("validation"), { fieldErrors: { producer_id: [t("producer")] } }),
+  outOfScope: ({ t }) =>
+    failure("validation", t("validation"), { fieldErrors: { producer_id: [t("producer")] } }),
   write: async (input, { producerId }) => written(await createEvent({ ...input, producer_id: producerId })),
   audit: eventAudit("event.create"),
   done: (after: Event) => redirect(`/events/${after.id}?saved=created`),

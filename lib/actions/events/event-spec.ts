@@ -33,9 +33,14 @@ export function eventPaths(event: Pick<Event, "id" | "slug">): RevalidateTarget[
 }
 
 /** zod issues and datetime problems as translated field errors. */
-export function eventFieldErrors(issues: readonly z.core.$ZodIssue[], problems: DateProblems, t: Translate): FieldErrors {
+export function eventFieldErrors(
+  issues: readonly z.core.$ZodIssue[],
+  problems: DateProblems,
+  t: Translate,
+): FieldErrors {
   const out: FieldErrors = {};
-  for (const [field, problem] of Object.entries(problems)) out[field] = [t(problem === "required" ? "required" : "invalidDate")];
+  for (const [field, problem] of Object.entries(problems))
+    out[field] = [t(problem === "required" ? "required" : "invalidDate")];
   for (const issue of issues) {
     const field = String(issue.path[0] ?? "form");
     if (out[field]) continue;

@@ -20,7 +20,8 @@ const { updateEventAction } = await import("./update");
 const { changeEventStatusAction } = await import("./status");
 const { uploadEventCoverAction } = await import("./cover");
 
-const settle = (p: Promise<unknown>) => p.catch((e: { url?: string }) => (e.url ? undefined : Promise.reject(e)));
+const settle = (p: Promise<unknown>) =>
+  p.catch((e: { url?: string }) => (e.url ? undefined : Promise.reject(e)));
 const pagesOf = (id: string, slug: string) => [
   ["/"],
   ["/events"],
@@ -42,8 +43,17 @@ describe("revalidation", () => {
 
   it("an edit that changes nothing revalidates nothing", async () => {
     signIn("manager");
-    const same = { name: EVENT.name, starts_at: "2031-05-10T20:00", ends_at: "", bio: "", color: "", status: "draft" };
-    await settle(updateEventAction(EVENT.id, null, form({ ...same, ask_for_cpf: "on", credit_card_enabled: "on" })));
+    const same = {
+      name: EVENT.name,
+      starts_at: "2031-05-10T20:00",
+      ends_at: "",
+      bio: "",
+      color: "",
+      status: "draft",
+    };
+    await settle(
+      updateEventAction(EVENT.id, null, form({ ...same, ask_for_cpf: "on", credit_card_enabled: "on" })),
+    );
     expect(revalidatePath).not.toHaveBeenCalled();
   });
 });
