@@ -5,6 +5,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
 
+import { findProducer } from "@/lib/auth/scope";
 import type { ProducerRef } from "@/lib/contract";
 
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -22,10 +23,8 @@ export function ProducerSwitcher({ producers, allowAll }: { producers: ProducerR
   const pathname = usePathname();
   const params = useSearchParams();
   const [pending, startTransition] = useTransition();
-  const current = params.get("producer");
   const selected =
-    producers.find((p) => p.slug === current || p.id === current)?.slug ??
-    (allowAll ? ALL : (producers[0]?.slug ?? ""));
+    findProducer(producers, params.get("producer"))?.slug ?? (allowAll ? ALL : (producers[0]?.slug ?? ""));
 
   function choose(value: string) {
     const slug = value === ALL ? "" : value;

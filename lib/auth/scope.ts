@@ -10,3 +10,15 @@ export function visibleProducers<T extends string | { id: string }>(scope: Produ
   if (scope === "all") return [...available];
   return available.filter((p) => scope.includes(typeof p === "string" ? p : p.id));
 }
+
+/**
+ * A producer addressed by UUID or slug among `producers` (already limited to the visible ones); undefined
+ * when absent. Pages resolve `?producer=` with it after parsing; the header's switcher matches with it.
+ */
+export function findProducer<T extends { id: string; slug: string }>(
+  producers: readonly T[],
+  idOrSlug: string | null | undefined,
+): T | undefined {
+  if (!idOrSlug) return undefined;
+  return producers.find((p) => p.id === idOrSlug || p.slug === idOrSlug);
+}

@@ -1,12 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
+import { findProducer } from "@/lib/auth/scope";
+
 vi.mock("@/lib/partner/client", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/partner/client")>()),
   request: vi.fn(),
 }));
 
 const { request } = await import("@/lib/partner/client");
-const { findProducer, resolveProducerChoice } = await import("./me");
+const { resolveProducerChoice } = await import("./me");
 
 const A = { id: "8306370a-d645-4146-b0ee-b71bc4c1193a", slug: "arena-norte", name: "Arena Norte" };
 const B = { id: "e74bbc5f-c090-42b8-9d82-a06c6bbc3a70", slug: "sunset", name: "Sunset" };

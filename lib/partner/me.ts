@@ -2,7 +2,7 @@ import "server-only";
 
 import { cache } from "react";
 
-import { visibleProducers } from "@/lib/auth/scope";
+import { findProducer, visibleProducers } from "@/lib/auth/scope";
 import type { ProducerScope, SessionUser } from "@/lib/auth/types";
 import { request } from "@/lib/partner/client";
 import { PartnerMeSchema, type PartnerMe, type ProducerRef } from "@/lib/contract";
@@ -30,15 +30,6 @@ export const getVisibleProducers = cache(async (scope: ProducerScope): Promise<V
 /** The producers of the key's scope this user may see, in the API's order. */
 export async function getMyProducers(user: Pick<SessionUser, "producerIds">): Promise<ProducerRef[]> {
   return (await getVisibleProducers(user.producerIds)).producers;
-}
-
-/** A producer addressed by UUID or slug among `producers`; undefined when absent (or not visible). */
-export function findProducer(
-  producers: readonly ProducerRef[],
-  idOrSlug: string | null | undefined,
-): ProducerRef | undefined {
-  if (!idOrSlug) return undefined;
-  return producers.find((p) => p.id === idOrSlug || p.slug === idOrSlug);
 }
 
 export type ProducerChoice = {

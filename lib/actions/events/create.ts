@@ -5,8 +5,9 @@ import { getTimeZone } from "next-intl/server";
 
 import { defineAction, invalid, valid, written } from "@/lib/actions/pipeline";
 import { failure, type FormState } from "@/lib/actions/result";
+import { findProducer } from "@/lib/auth/scope";
 import { createEvent } from "@/lib/partner/events";
-import { findProducer, getMyProducers } from "@/lib/partner/me";
+import { getMyProducers } from "@/lib/partner/me";
 import { EventCreateInput, type Event } from "@/lib/contract";
 
 import { EVENT_WRITE, eventAudit, eventFieldErrors } from "./event-spec";
