@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 
 import { OrderSchema } from "@/lib/contract";
+import { toCents } from "@/lib/money";
 
 import { orderDetail } from "./data/orders";
 import { coupons, events, orders } from "./db/schema";
-import { parseCents } from "./money";
 import { applyBps, couponDiscount, purchase, SimulationError, type SimContext } from "./simulate";
 import { isValidCpf } from "./simulate/documents";
 import { createScenario } from "./simulate/scenario";
@@ -65,7 +65,7 @@ describeSimulation("simulate: purchase", (sb) => {
         tipCents,
       });
       const order = OrderSchema.parse(await orderDetail(sb().db, row.id));
-      const c = (m: string) => parseCents(m);
+      const c = (m: string) => toCents(m);
       const subtotal = order.items.reduce((s, it) => s + c(it.unit_price) * it.quantity, 0);
       expect(order.items.every((it) => c(it.subtotal) === c(it.unit_price) * it.quantity)).toBe(true);
       expect(c(order.product_amount)).toBe(subtotal);

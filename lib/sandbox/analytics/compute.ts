@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql, type AnyColumn } from "drizzle-orm";
 
 import type { EventAnalytics } from "@/lib/contract/analytics";
+import { fromCents } from "@/lib/money";
 
 import { events, orderItems, orders, resaleListings, waitlistEntries } from "../db/schema";
 import type { SandboxQueryable } from "../db/types";
-import { formatCents } from "../money";
 
 /** The cached body: EventAnalytics without `cached_at`, which lives in its own column. */
 export type AnalyticsPayload = Omit<EventAnalytics, "cached_at">;
@@ -89,13 +89,13 @@ export async function computeAnalytics(
       gross += num(row.amount);
       fees += num(row.fees);
       paid += num(row.count);
-      byMethod[row.method ?? NO_METHOD_KEY] = { count: num(row.count), amount: formatCents(num(row.amount)) };
+      byMethod[row.method ?? NO_METHOD_KEY] = { count: num(row.count), amount: fromCents(num(row.amount)) };
     }
     const r = resale.get(event.id);
     out.set(event.id, {
-      gross_sales: formatCents(gross),
-      net_to_producer: formatCents(gross - fees),
-      fees: formatCents(fees),
+      gross_sales: fromCents(gross),
+      net_to_producer: fromCents(gross - fees),
+      fees: fromCents(fees),
       tickets_sold: tickets.get(event.id) ?? 0,
       orders_paid: paid,
       by_payment_method: byMethod,
@@ -103,7 +103,7 @@ export async function computeAnalytics(
         event.resale || event.waitlist
           ? {
               sold_count: num(r?.sold),
-              volume: formatCents(num(r?.volume)),
+              volume: fromCents(num(r?.volume)),
               open_listings: num(r?.open),
               waitlist_count: waitlist.get(event.id) ?? 0,
             }

@@ -1,10 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 
+import { fromCents } from "@/lib/money";
+
 import type { ControlEnv } from "../context";
 import { apiKeyProducers, apiKeys, events, producers, products } from "../db/schema";
 import type { SandboxQueryable } from "../db/types";
-import { formatCents } from "../money";
 
 export type KeyInfo = {
   key: string;
@@ -56,7 +57,7 @@ export async function listEventDirectory(db: SandboxQueryable) {
       .map((p) => ({
         id: p.id,
         name: p.name,
-        amount: formatCents(p.amountCents),
+        amount: fromCents(p.amountCents),
         available_quantity: Math.max(0, p.maximumQuantity - p.heldQuantity),
         hidden: p.hidden,
       })),

@@ -2,10 +2,10 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 
 import type { BuyerDetail, BuyersDashboard, BuyerSummary } from "@/lib/contract/buyers";
 import { LISTED_PAYMENT_STATUSES } from "@/lib/contract/orders";
+import { fromCents } from "@/lib/money";
 
 import { buyers, events, orders } from "../db/schema";
 import { rowsOf, type SandboxQueryable } from "../db/types";
-import { formatCents } from "../money";
 
 /**
  * A buyer's figures with a producer count the paid orders on its events (resale purchases included:
@@ -29,7 +29,7 @@ const summary = (b: Person, spent: unknown, count: unknown): BuyerSummary => ({
   id: b.id,
   name: b.name,
   email: b.email,
-  total_spent: formatCents(Number(spent ?? 0)),
+  total_spent: fromCents(Number(spent ?? 0)),
   orders_count: Number(count ?? 0),
 });
 
@@ -87,7 +87,7 @@ export async function buyersDashboard(
   return {
     total_buyers: Number(first?.total_buyers ?? 0),
     recurring_buyers: Number(first?.recurring ?? 0),
-    average_ticket: formatCents(averageCents(Number(first?.all_spent ?? 0), Number(first?.all_orders ?? 0))),
+    average_ticket: fromCents(averageCents(Number(first?.all_spent ?? 0), Number(first?.all_orders ?? 0))),
     best_buyers: by("best_rank"),
     birthdays_this_month: by("bday_rank"),
   };
@@ -173,7 +173,7 @@ export async function buyerDetail(
     orders: paid.map(({ order, eventName }) => ({
       id: order.id,
       event_name: eventName,
-      amount: formatCents(order.amountCents),
+      amount: fromCents(order.amountCents),
       paid_at: order.paidAt ? order.paidAt.toISOString() : null,
       payment_status: order.paymentStatus,
     })),

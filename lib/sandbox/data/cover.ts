@@ -1,15 +1,30 @@
-/** Image types a cover may be, recognised by their first bytes (the file name and declared type are ignored). */
-export type CoverType = { contentType: string; ext: "jpg" | "png" | "webp" };
+import { COVER_EXTENSION, sniffImageType } from "@/lib/image-type";
 
-const startsWith = (bytes: Uint8Array, sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
-const ascii = (s: string) => [...s].map((ch) => ch.charCodeAt(0));
+import { covers } from "../db/schema";
+import type { SandboxQueryable } from "../db/types";
+
+/** A cover's stored type, recognised by its first bytes (the file name and declared type are ignored). */
+export type CoverType = { contentType: string; ext: string };
 
 export function sniffCover(bytes: Uint8Array): CoverType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { contentType: "image/jpeg", ext: "jpg" };
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-    return { contentType: "image/png", ext: "png" };
-  if (bytes.length >= 12 && startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) {
-    return { contentType: "image/webp", ext: "webp" };
-  }
-  return null;
+  const contentType = sniffImageType(bytes);
+  return contentType ? { contentType, ext: COVER_EXTENSION[contentType] } : null;
+}
+
+/**
+ * Stores (or replaces) an event's cover. `id` must be new on every change: the file is served as
+ * immutable under it. Returns null when the bytes are not an accepted image type.
+ */
+export async function storeCover(
+  db: SandboxQueryable,
+  cover: { id: string; eventId: string; bytes: Buffer; at: Date },
+): Promise<CoverType | null> {
+  const type = sniffCover(cover.bytes);
+  if (!type) return null;
+  const values = { id: cover.id, ...type, bytes: cover.bytes, createdAt: cover.at };
+  await db
+    .insert(covers)
+    .values({ ...values, eventId: cover.eventId })
+    .onConflictDoUpdate({ target: covers.eventId, set: values });
+  return type;
 }

@@ -6,10 +6,10 @@ import {
   type OrderItem,
   type OrderSummary,
 } from "@/lib/contract/orders";
+import { fromCents } from "@/lib/money";
 
 import { buyers, events, holders, orderItems, orders, refunds, tickets } from "../db/schema";
 import type { SandboxQueryable } from "../db/types";
-import { formatCents } from "../money";
 import { presentTicket } from "./tickets";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -68,8 +68,8 @@ export async function orderSummaries(db: SandboxQueryable, rows: OrderRow[]): Pr
         product_id: item.productId,
         product_name: item.productName,
         quantity: item.quantity,
-        unit_price: formatCents(item.unitPriceCents),
-        subtotal: formatCents(item.unitPriceCents * item.quantity),
+        unit_price: fromCents(item.unitPriceCents),
+        subtotal: fromCents(item.unitPriceCents * item.quantity),
         holders: [],
       };
       byItemId.set(item.id, out);
@@ -96,11 +96,11 @@ export async function orderSummaries(db: SandboxQueryable, rows: OrderRow[]): Pr
       event_id: row.eventId,
       payment_status: row.paymentStatus,
       payment_method: row.paymentMethod,
-      amount: formatCents(row.amountCents),
-      product_amount: formatCents(row.productAmountCents),
-      fees_amount: formatCents(row.feesAmountCents),
-      discount_amount: formatCents(row.discountAmountCents),
-      tip_amount: formatCents(row.tipAmountCents),
+      amount: fromCents(row.amountCents),
+      product_amount: fromCents(row.productAmountCents),
+      fees_amount: fromCents(row.feesAmountCents),
+      discount_amount: fromCents(row.discountAmountCents),
+      tip_amount: fromCents(row.tipAmountCents),
       paid_at: iso(row.paidAt),
       created_at: row.createdAt.toISOString(),
       tickets_count: items.reduce((sum, i) => sum + i.quantity, 0),
@@ -140,7 +140,7 @@ export async function orderDetail(db: SandboxQueryable, ref: string | OrderRow):
   return {
     ...summary,
     tickets: ticketRows.map(presentTicket),
-    refund: refund ? { status: refund.status, amount: formatCents(refund.amountCents) } : null,
+    refund: refund ? { status: refund.status, amount: fromCents(refund.amountCents) } : null,
   };
 }
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 
 import type { Product } from "@/lib/contract/products";
+import { fromCents } from "@/lib/money";
 
 import { products } from "../db/schema";
 import type { SandboxQueryable } from "../db/types";
-import { formatCents } from "../money";
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -19,7 +19,7 @@ export function presentProduct(row: ProductRow): Product {
   return {
     id: row.id,
     name: row.name,
-    amount: formatCents(row.amountCents),
+    amount: fromCents(row.amountCents),
     maximum_quantity: row.maximumQuantity,
     available_quantity: availableQuantity(row),
     sell_starts_at: row.sellStartsAt ? row.sellStartsAt.toISOString() : null,

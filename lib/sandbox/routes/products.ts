@@ -3,12 +3,12 @@ import { Hono, type Context } from "hono";
 
 import { listOf } from "@/lib/contract/common";
 import { ProductCreateInput, ProductSchema, ProductUpdateInput } from "@/lib/contract/products";
+import { toCents as parseCents } from "@/lib/money";
 
 import type { PartnerEnv } from "../context";
 import { findProduct, listProducts, nextProductPosition, presentProduct } from "../data/products";
 import { products } from "../db/schema";
 import { ApiError, notFound } from "../errors";
-import { parseCents } from "../money";
 import { respond } from "../respond";
 import { requireUuid, resolveEvent } from "../scope";
 import { parseJsonBody } from "../validate";

@@ -1,4 +1,3 @@
-import { parseCents } from "../money";
 
 export type CouponTerms = { discountType: "percent" | "amount"; discountValue: string };
 
@@ -21,8 +20,8 @@ export function applyBps(valueCents: number, bps: number): number {
  */
 export function couponDiscount(subtotalCents: number, coupon: CouponTerms | null): number {
   if (!coupon) return 0;
-  const value = Math.max(0, parseCents(coupon.discountValue));
-  // parseCents("12.5") = 1250: hundredths of a percent, i.e. basis points.
+  const value = Math.max(0, toCents(coupon.discountValue));
+  // toCents("12.5") = 1250: hundredths of a percent, i.e. basis points.
   const discount = coupon.discountType === "percent" ? applyBps(subtotalCents, value) : value;
   return Math.min(discount, subtotalCents);
 }
@@ -48,3 +47,5 @@ export function priceOrder(
     amountCents: productAmountCents - discountAmountCents + feesAmountCents + tipAmountCents,
   };
 }
+import { toCents } from "@/lib/money";
+

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, arrayContains, eq, isNull } from "drizzle-orm";
 
 import type { WebhookEnvelope, WebhookEventType } from "@/lib/contract/webhooks";
+import { fromCents } from "@/lib/money";
 
 import type { SandboxContext } from "../context";
 import { orderSummary } from "../data/orders";
@@ -16,7 +17,6 @@ import {
   webhookEndpoints,
 } from "../db/schema";
 import type { SandboxQueryable } from "../db/types";
-import { formatCents } from "../money";
 
 export type EnqueueOptions = {
   refund?: { status: "pending" | "completed" | "manual_required"; amountCents: number };
@@ -64,7 +64,7 @@ export async function enqueueOrderEvent(
   if (!order) throw new Error(`enqueueOrderEvent: order ${orderId} not found`);
   const now = ctx.clock.now();
   const refund = opts?.refund
-    ? { status: opts.refund.status, amount: formatCents(opts.refund.amountCents) }
+    ? { status: opts.refund.status, amount: fromCents(opts.refund.amountCents) }
     : null;
   const rows = endpoints.map((endpoint) => {
     const envelope: WebhookEnvelope = {
