@@ -52,7 +52,7 @@ async function withSandbox<T>(kind: "pglite" | "postgres", fn: (sb: Sandbox) => 
 
 async function purchasesOn(kind: "pglite" | "postgres") {
   await withSandbox(kind, async (sb) => {
-    await seedDemo({ seed: 1 }, sb.ctx);
+    await seedDemo(sb.ctx, { seed: 1 });
     const run = await benchPurchases(sb, {
       buyers: BUYERS,
       seconds: SECONDS,

@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { resolveAuthSecret } from "./lib/auth-secret.mjs";
 import { ensureDeps } from "./lib/deps.mjs";
 import { ROOT, bin, log, run } from "./lib/run.mjs";
@@ -91,5 +92,5 @@ while (server.exitCode === null) {
     printBanner(seed);
     break;
   }
-  await new Promise((r) => setTimeout(r, 200));
+  await sleep(200);
 }

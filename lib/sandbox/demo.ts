@@ -8,7 +8,7 @@ const holder = globalThis as typeof globalThis & { __palcoSandboxSeeded?: Promis
 export function getDemoSandbox(): Promise<Sandbox> {
   holder.__palcoSandboxSeeded ??= (async () => {
     const sb = await getSandbox();
-    await seedDemo({}, sb.ctx);
+    await seedDemo(sb.ctx);
     return sb;
   })().catch((err) => {
     holder.__palcoSandboxSeeded = undefined;

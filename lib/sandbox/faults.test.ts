@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from "node:timers/promises";
+
 import { afterEach, expect, it } from "vitest";
 
 import { setFaultRandom } from "./middleware/faults";
@@ -92,7 +94,7 @@ describeSandbox("fault injection", (sb) => {
         settled = true;
         return res;
       });
-      await new Promise((r) => setTimeout(r, abortAfterMs));
+      await sleep(abortAfterMs);
       expect(settled).toBe(false);
       abort.abort();
       return (await pending).status;

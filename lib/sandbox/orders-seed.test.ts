@@ -30,8 +30,8 @@ describe.each(BACKENDS)("seeded sales [%s]", (backend) => {
   it("same seed → identical sales; every state, refund path, resale, check-in and tourney is there", async () => {
     const [one, two] = await Promise.all([openTestSandbox(backend), openTestSandbox(backend)]);
     opened.push(one, two);
-    await seedDemo({ seed: 3 }, one.ctx);
-    await seedDemo({ seed: 3 }, two.ctx);
+    await seedDemo(one.ctx, { seed: 3 });
+    await seedDemo(two.ctx, { seed: 3 });
     const a = await sales(one);
     expect(await sales(two)).toEqual(a);
 
@@ -61,7 +61,7 @@ describe.each(BACKENDS)("seeded sales [%s]", (backend) => {
   it("seeded data keeps the platform's invariants: amounts to the cent, held seats, coupon uses", async () => {
     const sb = await openTestSandbox(backend);
     opened.push(sb);
-    await seedDemo({ seed: 1 }, sb.ctx);
+    await seedDemo(sb.ctx, { seed: 1 });
     const s = await sales(sb);
     for (const o of s.orders) {
       const items = s.items.filter((i) => i.orderId === o.id);

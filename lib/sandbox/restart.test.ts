@@ -21,7 +21,7 @@ describe.each(BACKENDS)("restart survival [%s]", (backend) => {
 
   it("keeps data, settings, the clock and pending deliveries across a restart", async () => {
     sb = await openTestSandbox(backend);
-    await seedDemo({ seed: 5 }, sb.ctx);
+    await seedDemo(sb.ctx, { seed: 5 });
     const receiver = await startReceiver((_req, res) => res.writeHead(503).end());
     try {
       configureWebhooks(sb, { allowHttp: ["127.0.0.1"] });

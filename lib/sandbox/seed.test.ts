@@ -33,20 +33,20 @@ describe.each(BACKENDS)("seed and storage [%s]", { timeout: OPEN_TIMEOUT_MS }, (
 
   it("same seed → identical data; a second seed is a no-op; another seed differs; reset empties", async () => {
     const [one, two] = await Promise.all([open(), open()]);
-    expect(await seedDemo({ seed: 7 }, one.ctx)).toEqual({ seeded: true, seed: 7 });
-    await seedDemo({ seed: 7 }, two.ctx);
+    expect(await seedDemo(one.ctx, { seed: 7 })).toEqual({ seeded: true, seed: 7 });
+    await seedDemo(two.ctx, { seed: 7 });
     const a = await snapshot(one);
     expect(a.events.length).toBeGreaterThanOrEqual(12);
     expect(new Set(a.events.map((e) => e.status))).toEqual(
       new Set(["draft", "live", "finished", "cancelled"]),
     );
     expect(await snapshot(two)).toEqual(a);
-    expect(await seedDemo({ seed: 8 }, one.ctx)).toEqual({ seeded: false, seed: 7 });
+    expect(await seedDemo(one.ctx, { seed: 8 })).toEqual({ seeded: false, seed: 7 });
     expect(await snapshot(one)).toEqual(a);
 
     await resetSandbox(one.ctx);
     expect((await snapshot(one)).events).toHaveLength(0);
-    await seedDemo({ seed: 8 }, one.ctx);
+    await seedDemo(one.ctx, { seed: 8 });
     const b = await snapshot(one);
     expect(b.events.map((e) => e.slug).sort()).toEqual(a.events.map((e) => e.slug).sort());
     expect(b.events[0].id).not.toBe(a.events[0].id);
@@ -54,7 +54,7 @@ describe.each(BACKENDS)("seed and storage [%s]", { timeout: OPEN_TIMEOUT_MS }, (
 
   it("seeded ids are RFC 4122 v4 shaped and responses validate", async () => {
     const sb = await open();
-    await seedDemo({}, sb.ctx);
+    await seedDemo(sb.ctx);
     const v4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
     expect((await snapshot(sb)).events.every((e) => v4.test(e.id))).toBe(true);
     PartnerMeSchema.parse((await call(sb, "GET", "/me")).body);
@@ -64,7 +64,7 @@ describe.each(BACKENDS)("seed and storage [%s]", { timeout: OPEN_TIMEOUT_MS }, (
 
   it("data survives close and reopen", async () => {
     let sb = await open();
-    await seedDemo({}, sb.ctx);
+    await seedDemo(sb.ctx);
     const created = await call(sb, "POST", "/events", {
       body: { producer_id: "arena-norte", name: "Persistente", starts_at: "2027-05-01T20:00:00Z" },
     });
@@ -75,6 +75,6 @@ describe.each(BACKENDS)("seed and storage [%s]", { timeout: OPEN_TIMEOUT_MS }, (
     expect(sb.clock.offset()).toBe(3_600_000);
     const read = await call(sb, "GET", "/events/persistente");
     expect(read.status).toBe(200);
-    expect(await seedDemo({}, sb.ctx)).toMatchObject({ seeded: false });
+    expect(await seedDemo(sb.ctx)).toMatchObject({ seeded: false });
   });
 });

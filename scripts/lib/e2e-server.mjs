@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { copyFileSync, createWriteStream, existsSync, mkdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { ROOT, bin, log, run } from "./run.mjs";
 import { runSeed } from "./seed-runner.mjs";
 
@@ -101,5 +102,5 @@ for (let i = 0; i < 300 && !stopping && server.exitCode === null; i++) {
     console.log("E2E_SERVER_READY");
     break;
   }
-  await new Promise((r) => setTimeout(r, 200));
+  await sleep(200);
 }

@@ -29,7 +29,7 @@ seedRoutes.post("/seed", async (c) => {
   const ctx = c.var.sb;
   if (input.reset) await resetSandbox(ctx);
   if (input.scale === "small")
-    return c.json({ scale: "small", ...(await seedDemo({ seed: input.seed }, ctx)) });
+    return c.json({ scale: "small", ...(await seedDemo(ctx, { seed: input.seed })) });
   const { elapsedMs, ...result } = await seedLarge(ctx, { seed: input.seed, orders: input.orders });
   return c.json({ scale: "large", ...result, elapsed_ms: elapsedMs });
 });

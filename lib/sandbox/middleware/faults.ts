@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { PartnerEnv, SandboxContext } from "../context";
 import { faultsGeneration, getFaults, isActive, type FaultSettings } from "../faults/config";
 import { RateLimiter } from "../faults/limiter";
-import { createRng } from "../seed/rng";
+import { createRng } from "../rng";
 
 type FaultState = {
   limiter: RateLimiter;

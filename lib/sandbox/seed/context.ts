@@ -1,5 +1,5 @@
 import type { SandboxTx } from "../db/types";
-import type { Rng } from "./rng";
+import type { Rng } from "../rng";
 
 /** Handed to every seed step: the open transaction, the seed, and what earlier steps created. */
 export type SeedContext = {

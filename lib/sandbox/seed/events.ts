@@ -3,7 +3,7 @@ import { slugify } from "../data/slug";
 import type { SeedContext } from "./context";
 import { SEED_EVENTS } from "./events-data";
 import { solidPng, TINY_WEBP } from "./images";
-import { atDay } from "./rng";
+import { atDay } from "./epoch";
 
 /** About a dozen events across every status and both in-scope producers (plus the outside one), with covers. */
 export async function seedEvents(ctx: SeedContext): Promise<void> {

@@ -1,13 +1,14 @@
 import { sql } from "drizzle-orm";
 
 import type { SandboxContext } from "../context";
+import { createRng } from "../rng";
 import { getSetting, setSetting } from "../settings";
 import { seedCatalog } from "./catalog";
 import type { SeedContext, SeedStep } from "./context";
 import { seedEvents } from "./events";
 import { seedOrders } from "./orders";
 import { seedProducers } from "./producers";
-import { createRng } from "./rng";
+
 
 export type SeedResult = { seeded: boolean; seed: number };
 
@@ -20,10 +21,9 @@ export const SEED_STEPS: SeedStep[] = [seedProducers, seedEvents, seedCatalog, s
  * Seeds the deterministic demo data set (same seed → identical rows). A no-op on an already seeded
  * database, so every demo start keeps what the previous run changed; `resetSandbox()` starts over.
  */
-export async function seedDemo(options: { seed?: number } = {}, sb?: SandboxContext): Promise<SeedResult> {
+export async function seedDemo(sb: SandboxContext, options: { seed?: number } = {}): Promise<SeedResult> {
   const seed = options.seed ?? 1;
-  const target = sb ?? (await (await import("../instance")).getSandbox()).ctx;
-  return target.db.transaction(async (tx) => {
+  return sb.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
     const existing = await getSetting<{ seed: number } | null>(tx, MARKER, null);
     if (existing) return { seeded: false, seed: existing.seed };

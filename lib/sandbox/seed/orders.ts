@@ -9,7 +9,7 @@ import { transferTicket } from "../simulate/tickets";
 import type { SeedContext } from "./context";
 import { SEED_EVENTS, type SeedEvent } from "./events-data";
 import { planOrders, type SeedOrderPlan } from "./orders-plan";
-import { DAY, SEED_EPOCH } from "./rng";
+import { DAY, SEED_EPOCH } from "./epoch";
 
 const HOUR = 3_600_000;
 

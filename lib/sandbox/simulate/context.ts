@@ -7,7 +7,7 @@ import type { WebhookEventType } from "@/lib/contract/webhooks";
 import type { SandboxContext } from "../context";
 import type { SandboxDb, SandboxQueryable, SandboxTx } from "../db/types";
 import { ApiError } from "../errors";
-import type { Rng } from "../seed/rng";
+import type { Rng } from "../rng";
 import { enqueueOrderEvent, type EnqueueOptions } from "../webhooks/enqueue";
 
 /**

@@ -1,4 +1,4 @@
-import { createRng } from "../seed/rng";
+import { createRng } from "../rng";
 import { generateCpf } from "./documents";
 
 const FIRST = [

@@ -6,7 +6,7 @@ import { SEED_STEPS } from "../seed";
 import type { SeedContext } from "../seed/context";
 import { DEMO_API_KEY } from "../seed/keys";
 import { seedOrders } from "../seed/orders";
-import { createRng } from "../seed/rng";
+import { createRng } from "../rng";
 import { BACKENDS, openTestSandbox, type TestSandbox } from "../test/fixtures";
 import type { SimContext } from "./context";
 

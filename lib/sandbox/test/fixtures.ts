@@ -71,7 +71,7 @@ export function describeSandbox(
     let current: TestSandbox | undefined;
     beforeAll(async () => {
       current = await openTestSandbox(backend);
-      if (opts.seed !== false) await seedDemo({ seed: opts.seed ?? 1 }, current.ctx);
+      if (opts.seed !== false) await seedDemo(current.ctx, { seed: opts.seed ?? 1 });
     }, OPEN_TIMEOUT_MS);
     afterAll(async () => {
       await current?.destroy();

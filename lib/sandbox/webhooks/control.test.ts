@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
@@ -14,7 +15,6 @@ import {
   deleteAllEndpoints,
   enqueue,
   insertPaidOrder,
-  sleep,
   startReceiver,
   type Receiver,
 } from "./test-support";

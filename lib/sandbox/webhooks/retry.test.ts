@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,7 +13,6 @@ import {
   createEndpointViaApi,
   enqueue,
   insertPaidOrder,
-  sleep,
   startReceiver,
   type Receiver,
 } from "./test-support";
@@ -92,7 +92,7 @@ describe.each(BACKENDS)("webhook delivery across a restart [%s]", (backend) => {
     sb = await openTestSandbox(backend);
     sb.options.timeScale = 0.001;
     sb = await sb.reopen();
-    await seedDemo({ seed: 1 }, sb.ctx);
+    await seedDemo(sb.ctx, { seed: 1 });
     rx = await startReceiver();
   });
   afterAll(async () => {

@@ -115,8 +115,6 @@ export function enqueue(ctx: SandboxContext, type: WebhookEventType, orderId: st
   return ctx.db.transaction((tx) => enqueueOrderEvent(tx, ctx, type, orderId, opts));
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Creates an endpoint through the Partner API; answers its id and secret. */
 export async function createEndpointViaApi(
   sb: Sandbox,

@@ -1,5 +1,6 @@
 import { coupons, events, products } from "../../db/schema";
-import { atDay, type Rng } from "../rng";
+import type { Rng } from "../../rng";
+import { atDay } from "../epoch";
 import { fastUuid } from "./people";
 import type { LargeEventSpec } from "./sales";
 

@@ -3,10 +3,11 @@ import { eq, sql } from "drizzle-orm";
 import { refreshAnalytics } from "../../analytics/refresh";
 import type { SandboxContext } from "../../context";
 import * as t from "../../db/schema";
+import { createRng } from "../../rng";
 import { getSetting, setSetting } from "../../settings";
+import { SEED_EPOCH } from "../epoch";
 import { seedDemo } from "../index";
 import { DEMO_PRODUCERS } from "../producers";
-import { createRng, SEED_EPOCH } from "../rng";
 import { bulkInsert } from "./bulk";
 import { LARGE_EVENTS, largeEventRows } from "./catalog";
 import { fastUuid, generateBuyers } from "./people";
@@ -35,7 +36,7 @@ export async function seedLarge(ctx: SandboxContext, opts: LargeSeedOptions = {}
   const started = performance.now();
   const seed = opts.seed ?? 1;
   const orders = opts.orders ?? LARGE_ORDERS;
-  await seedDemo({ seed }, ctx);
+  await seedDemo(ctx, { seed });
   const result = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727003)`);
     const existing = await getSetting<Omit<LargeSeedResult, "seeded" | "elapsedMs"> | null>(tx, MARKER, null);

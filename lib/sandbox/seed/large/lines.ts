@@ -1,5 +1,5 @@
 import { generateCpf, generateRg } from "../../simulate/documents";
-import type { Rng } from "../rng";
+import type { Rng } from "../../rng";
 import type { LargeStatus } from "./mix";
 import { fastUuid, randomName, type BuyerInsert } from "./people";
 import type { LargeEventSpec, LargeLot, Line, Sales, Ticket } from "./types";

@@ -1,4 +1,4 @@
-import type { Rng } from "../rng";
+import type { Rng } from "../../rng";
 
 export type LargeStatus = "paid" | "resale" | "cancelled" | "pending" | "waiting" | "expired";
 

@@ -1,8 +1,8 @@
 import type { buyers } from "../../db/schema";
 import { generateCpf } from "../../simulate/documents";
 import { ascii, CITIES as PERSON_CITIES, LAST_NAMES } from "../../simulate/people";
-import type { Rng } from "../rng";
-import { DAY, SEED_EPOCH } from "../rng";
+import type { Rng } from "../../rng";
+import { DAY, SEED_EPOCH } from "../epoch";
 
 const FIRST = [
   "Ana",

@@ -3,7 +3,7 @@ import type { PaymentMethod } from "@/lib/contract/orders";
 import { tourneyApplies } from "../../data/orders";
 import { priceOrder } from "../../simulate/pricing";
 import { tourneyProfileFor } from "../../simulate/tourney";
-import type { Rng } from "../rng";
+import type { Rng } from "../../rng";
 import { pickDoubles, salesMix, statusTimeline, type LargeStatus } from "./mix";
 import { pickLines, writeLines } from "./lines";
 import { fastUuid, type BuyerInsert } from "./people";

@@ -1,4 +1,7 @@
-/** Deterministic randomness for seeds: same seed and label → same sequence, on every machine. */
+/**
+ * Deterministic randomness for seeds, the simulator and fault injection: same seed and label → same
+ * sequence, on every machine.
+ */
 export type Rng = {
   next(): number;
   int(min: number, max: number): number;
@@ -15,7 +18,7 @@ function hash(text: string): number {
 }
 
 /**
- * One stream per (seed, label): each seed module draws from its own stream, so a module added later
+ * One stream per (seed, label): each module draws from its own stream, so a module added later
  * (or drawing more) never shifts the ids of another.
  */
 export function createRng(seed: number, label: string): Rng {
@@ -43,27 +46,3 @@ export function createRng(seed: number, label: string): Rng {
     },
   };
 }
-
-export const DAY = 86_400_000;
-
-/**
- * Seed data is dated from one instant so runs are identical: Monday 00:00 UTC of the current week (live
- * events stay ahead of "now" however old the checkout is), or SANDBOX_SEED_EPOCH to pin it exactly.
- */
-export function resolveSeedEpoch(now = Date.now(), pinned = process.env.SANDBOX_SEED_EPOCH): number {
-  if (pinned) {
-    const at = Date.parse(pinned);
-    if (Number.isNaN(at)) throw new Error(`SANDBOX_SEED_EPOCH: expected an ISO date-time, got ${pinned}`);
-    return at;
-  }
-  const midnight = now - (now % DAY);
-  const daysSinceMonday = (new Date(midnight).getUTCDay() + 6) % 7;
-  return midnight - daysSinceMonday * DAY;
-}
-
-export const SEED_EPOCH = resolveSeedEpoch();
-/** Brasília is UTC-3 all year (no DST since 2019). */
-const BRT_OFFSET_HOURS = 3;
-/** `days` after the epoch at `hour` o'clock in Brasília, as a UTC instant. */
-export const atDay = (days: number, hour = 0) =>
-  new Date(SEED_EPOCH + days * DAY + (hour + BRT_OFFSET_HOURS) * 3_600_000);
