@@ -1,4 +1,13 @@
-import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -22,7 +31,13 @@ function resolve(root: string, from: string, specifier: string): string | null {
   if (specifier.startsWith("@/")) base = path.join(root, specifier.slice(2));
   else if (specifier.startsWith(".")) base = path.resolve(path.dirname(from), specifier);
   else return null;
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")];
+  const candidates = [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, "index.ts"),
+    path.join(base, "index.tsx"),
+  ];
   return candidates.find((f) => /\.tsx?$/.test(f) && existsSync(f) && statSync(f).isFile()) ?? null;
 }
 
@@ -105,7 +120,10 @@ describe("lib/sandbox import graph", () => {
     try {
       mkdirSync(path.join(root, "x/y"), { recursive: true });
       const write = (name: string, text: string) => writeFileSync(path.join(root, name), text);
-      write("x/a.ts", 'import { b } from "./y";\nimport type { C } from "./c";\nimport { type D } from "./d";\n');
+      write(
+        "x/a.ts",
+        'import { b } from "./y";\nimport type { C } from "./c";\nimport { type D } from "./d";\n',
+      );
       write("x/y/index.ts", 'export const b = () => import("@/x/a");\n');
       write("x/c.ts", 'import "./a";\nexport type C = 1;\n');
       write("x/d.ts", 'export { a } from "@/x/c";\nexport type D = 1;\n');

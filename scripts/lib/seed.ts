@@ -27,11 +27,14 @@ function fail(message: string): never {
  */
 async function arenaProducerOf(sb: Sandbox): Promise<DemoProducer> {
   const res = await sb.app.fetch(
-    new Request("http://sandbox.local/partner/v1/me", { headers: { authorization: `Bearer ${DEMO_API_KEY}` } }),
+    new Request("http://sandbox.local/partner/v1/me", {
+      headers: { authorization: `Bearer ${DEMO_API_KEY}` },
+    }),
   );
   const me = (await res.json()) as { producers?: DemoProducer[] };
   const producer = me.producers?.find((p) => p.slug === DEMO_PRODUCERS.b.slug);
-  if (!producer) fail(`the demo key does not see the producer ${DEMO_PRODUCERS.b.slug} (GET /me: HTTP ${res.status})`);
+  if (!producer)
+    fail(`the demo key does not see the producer ${DEMO_PRODUCERS.b.slug} (GET /me: HTTP ${res.status})`);
   return { id: producer.id, slug: producer.slug };
 }
 
