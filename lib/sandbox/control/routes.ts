@@ -6,6 +6,7 @@ import { clockRoutes } from "./clock";
 import { directoryRoutes } from "./directory";
 import { faultRoutes } from "./faults";
 import { requestLogRoutes } from "./requests";
+import { resaleRoutes } from "./resale";
 import { seedRoutes } from "./seed";
 import { simulateRoutes } from "./simulate";
 import { webhookControlRoutes } from "./webhooks";
@@ -21,6 +22,7 @@ export const controlRouters: Hono<ControlEnv>[] = [
   faultRoutes,
   directoryRoutes,
   simulateRoutes,
+  resaleRoutes,
   analyticsControlRoutes,
   requestLogRoutes,
 ];

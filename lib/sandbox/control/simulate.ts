@@ -6,13 +6,13 @@ import { PaymentMethodSchema } from "@/lib/contract/orders";
 import { WebhookEventTypeSchema } from "@/lib/contract/webhooks";
 
 import type { ControlEnv, SandboxContext } from "../context";
-import { orderDetail } from "../data/orders";
 import { presentTicket } from "../data/tickets";
-import { products, webhookDeliveries } from "../db/schema";
+import { products } from "../db/schema";
 import { requireUuid } from "../scope";
 import { cancelOrder, checkIn, completeRefund, confirmPayment, purchase, SimulationError } from "../simulate";
 import { loadEvent } from "../simulate/checkout";
 import { parseJsonBody } from "../validate";
+import { simulatedOrder } from "./simulated-order";
 
 /** Simulated platform traffic: every step goes through the simulator, so its webhooks are genuine. */
 export const simulateRoutes = new Hono<ControlEnv>();
@@ -62,24 +62,11 @@ async function simulatePurchase(ctx: SandboxContext, input: z.output<typeof Purc
   });
 }
 
-async function detail(ctx: SandboxContext, orderId: string) {
-  const queued = await ctx.db
-    .select({
-      id: webhookDeliveries.id,
-      type: webhookDeliveries.type,
-      endpoint_id: webhookDeliveries.endpointId,
-    })
-    .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.orderId, orderId))
-    .orderBy(asc(webhookDeliveries.createdAt), asc(webhookDeliveries.id));
-  return { order: await orderDetail(ctx.db, orderId), webhooks: queued };
-}
-
 // POST /purchase {event, quantity?, product_id?, coupon?, payment_method?, buyer_email?, outcome?}
 simulateRoutes.post("/purchase", async (c) => {
   const input = await parseJsonBody(c, PurchaseInput);
   const order = await simulatePurchase(c.var.sb, input);
-  return c.json(await detail(c.var.sb, order.id), 201);
+  return c.json(await simulatedOrder(c.var.sb, order.id), 201);
 });
 
 const TriggerInput = z.object({ type: WebhookEventTypeSchema, event: z.string().min(1).max(200) }).strict();
@@ -92,13 +79,13 @@ simulateRoutes.post("/trigger", async (c) => {
   if (type !== "order.paid")
     await cancelOrder(ctx, order.id, { reason: "Triggered from the sandbox", by: "admin" });
   if (type === "order.refunded") await completeRefund(ctx, order.id);
-  return c.json({ type, ...(await detail(ctx, order.id)) }, 201);
+  return c.json({ type, ...(await simulatedOrder(ctx, order.id)) }, 201);
 });
 
 // POST /orders/{id}/pay — a pending order or cart is paid.
 simulateRoutes.post("/orders/:id/pay", async (c) => {
   const order = await confirmPayment(c.var.sb, requireUuid(c.req.param("id"), "Order"));
-  return c.json(await detail(c.var.sb, order.id));
+  return c.json(await simulatedOrder(c.var.sb, order.id));
 });
 
 const CancelInput = z.object({ reason: z.string().max(500).optional() }).strict();
@@ -110,7 +97,7 @@ simulateRoutes.post("/orders/:id/cancel", async (c) => {
     reason,
     by: "admin",
   });
-  return c.json(await detail(c.var.sb, order.id));
+  return c.json(await simulatedOrder(c.var.sb, order.id));
 });
 
 const RefundInput = z.object({ amount_cents: z.number().int().min(1).optional() }).strict();
@@ -120,7 +107,7 @@ simulateRoutes.post("/orders/:id/refund/complete", async (c) => {
   const { amount_cents } = await parseJsonBody(c, RefundInput, { optional: true });
   const orderId = requireUuid(c.req.param("id"), "Order");
   await completeRefund(c.var.sb, orderId, { amountCents: amount_cents });
-  return c.json(await detail(c.var.sb, orderId));
+  return c.json(await simulatedOrder(c.var.sb, orderId));
 });
 
 // POST /tickets/{id}/checkin
