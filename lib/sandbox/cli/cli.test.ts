@@ -79,6 +79,32 @@ it("purchase, trigger, checkin and clock advance go through the control API", as
   expect(advanced.out).toMatch(/1 refunds completed/);
 });
 
+it("transfer, resell, listings and buy-resale drive the simulator; money prints in pt-BR", async () => {
+  const { order } = JSON.parse((await cli("purchase", "--event", "festival-de-verao-2027", "--json")).out);
+  const [ticket] = order.tickets;
+  const moved = await cli("transfer", ticket.id, "--name", "Beatriz Lima", "--email", "bia@example.com");
+  expect(moved.code).toBe(0);
+  const fresh = /new ticket (\S+)\s+valid\s+Beatriz Lima/.exec(moved.out)?.[1];
+  expect(fresh).toBeDefined();
+  expect((await cli("transfer", ticket.id, "--name", "X", "--email", "x@example.com")).code).toBe(1);
+  const listed = await cli("resell", fresh!, "--price", "1234,50");
+  expect(listed.code).toBe(0);
+  expect(listed.out).toMatch(/^Listing (\S+)\s+open\s+R\$\s1\.234,50\s+ticket /);
+  const listingId = /^Listing (\S+)/.exec(listed.out)![1];
+  const open = await cli("listings", "--event", "festival-de-verao-2027", "--status", "open");
+  expect(open.out).toContain(listingId);
+  const bought = await cli("buy-resale", listingId, "--email", "rafa@example.com", "--method", "pix");
+  expect(bought.code).toBe(0);
+  // 1.234,50 plus the festival's 10% fee, in pt-BR: never "R$ 1358.00".
+  expect(bought.out).toMatch(/^Order \S+\s+paid\s+R\$\s1\.357,95\s+pix\s+rafa@example\.com/);
+  const sold = JSON.parse((await cli("listings", "--status", "sold", "--json")).out);
+  expect(sold.map((l: { id: string }) => l.id)).toContain(listingId);
+  expect((await cli("events")).out).toMatch(/R\$\s\d{1,3}(\.\d{3})*,\d{2}\s+\d+ left/);
+  expect((await cli("resell", fresh!, "--price", "12.5")).code).toBe(2);
+  expect((await cli("transfer", "--help")).out).toMatch(/--email E/);
+  expect((await cli("buy-resale", "--help")).out).toMatch(/--method M/);
+});
+
 it("reports bad flags with exit 2 and API refusals with exit 1", async () => {
   const unknown = await cli("purchase", "--event", "x", "--bogus");
   expect(unknown.code).toBe(2);

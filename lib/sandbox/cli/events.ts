@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { formatMoney } from "@/lib/money";
+
 import type { listEventDirectory } from "../control/directory";
 import { CONNECTION_HELP, CONNECTION_OPTIONS, connectionFlags, noArgs, parseCommand } from "./args";
 import { openControl } from "./control-client";
@@ -26,7 +28,7 @@ export const eventsCommand: CliCommand = {
       console.log(`${e.id}  ${e.slug}  [${e.status}]  ${e.producer.slug}  ${e.starts_at.slice(0, 16)}`);
       for (const p of e.products)
         console.log(
-          `    ${p.id}  R$ ${p.amount}  ${p.available_quantity} left  ${p.name}${p.hidden ? " (hidden)" : ""}`,
+          `    ${p.id}  ${formatMoney(p.amount)}  ${p.available_quantity} left  ${p.name}${p.hidden ? " (hidden)" : ""}`,
         );
     }
     return 0;

@@ -4,6 +4,7 @@ import { keysCommand } from "./keys";
 import { analyticsCommand, clockCommand, faultsCommand } from "./knobs";
 import { listenCommand } from "./listen";
 import { resetCommand, seedCommand } from "./seed";
+import { buyResaleCommand, listingsCommand, resellCommand, transferCommand } from "./resale";
 import { serveCommand } from "./serve";
 import { checkinCommand, purchaseCommand, triggerCommand } from "./simulate";
 import { CliError, type CliCommand, type CliIo } from "./types";
@@ -19,6 +20,10 @@ export const COMMANDS: Record<string, CliCommand> = {
   purchase: purchaseCommand,
   trigger: triggerCommand,
   checkin: checkinCommand,
+  transfer: transferCommand,
+  resell: resellCommand,
+  listings: listingsCommand,
+  "buy-resale": buyResaleCommand,
   listen: listenCommand,
   deliveries: deliveriesCommand,
   resend: resendCommand,

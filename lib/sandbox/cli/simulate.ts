@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import type { Order, PaymentMethod } from "@/lib/contract/orders";
+import type { PaymentMethod } from "@/lib/contract/orders";
 import { PAYMENT_METHODS } from "@/lib/contract/orders";
 import { WEBHOOK_EVENT_TYPES } from "@/lib/contract/webhooks";
 
@@ -13,23 +13,8 @@ import {
   parseIdCommand,
 } from "./args";
 import { openControl } from "./control-client";
+import { printOrder, type Simulated } from "./print-order";
 import type { CliCommand } from "./types";
-
-type Simulated = { order: Order; webhooks: { id: string; type: string }[] };
-
-function printOrder({ order, webhooks }: Simulated): void {
-  console.log(
-    `Order ${order.id}  ${order.payment_status}  R$ ${order.amount}  ${order.payment_method ?? "-"}  ${order.buyer.email}`,
-  );
-  for (const t of order.tickets)
-    console.log(`  ticket ${t.id}  ${t.status}  ${t.product_name ?? ""}  ${t.holder_name ?? ""}`);
-  if (order.refund) console.log(`  refund ${order.refund.status}  R$ ${order.refund.amount}`);
-  console.log(
-    webhooks.length
-      ? `  webhooks queued: ${webhooks.map((w) => `${w.type} ${w.id}`).join(", ")}`
-      : "  no webhook endpoint is subscribed",
-  );
-}
 
 const PurchaseFlags = z.object({
   event: z.string({ error: "is required (an event id or slug; see `events`)" }).min(1),
