@@ -1,10 +1,11 @@
 import { expect, it } from "vitest";
 
 import { ErrorBodySchema, EventSchema } from "@/lib/contract";
+import { sniffImageType } from "@/lib/image-type";
 
-import { solidPng, TINY_WEBP } from "./seed/images";
 import { DEMO_READONLY_API_KEY, OTHER_API_KEY } from "./seed/keys";
 import { call, describeSandbox } from "./test/fixtures";
+import { solidPng, TINY_WEBP } from "./test/images";
 
 const JPEG = Buffer.from([
   0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9,
@@ -74,6 +75,25 @@ describeSandbox("PUT /events/{event_id}/cover", (sb) => {
     expect((await put(outside.slug, form(JPEG))).status).toBe(404);
     expect((await put(outside.id, form(JPEG))).status).toBe(404);
     expect((await put("norte-eletronico", form(JPEG), DEMO_READONLY_API_KEY)).status).toBe(403);
+  });
+
+  it("demo events come with real cover images (JPEG and WebP, 10–150 kB), served from cover_url", async () => {
+    const expected = [
+      ["festival-de-verao-2027", "image/jpeg"],
+      ["noite-de-jazz-no-parque", "image/webp"],
+    ] as const;
+    for (const [slug, type] of expected) {
+      const event = EventSchema.parse((await call(sb(), "GET", `/events/${slug}`)).body);
+      const res = await sb().control.fetch(new Request(event.cover_url!));
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe(type);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      expect(sniffImageType(bytes)).toBe(type);
+      expect(bytes.length).toBeGreaterThan(10_000);
+      expect(bytes.length).toBeLessThanOrEqual(150_000);
+    }
+    const plain = EventSchema.parse((await call(sb(), "GET", "/events/stand-up-risos-de-sexta")).body);
+    expect(plain.cover_url).toBeNull();
   });
 
   it("unknown cover files are 404 JSON", async () => {

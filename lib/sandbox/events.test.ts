@@ -55,7 +55,7 @@ describeSandbox("events", (sb) => {
     it("reads by UUID and by slug, every field per the schema", async () => {
       const bySlug = EventSchema.parse((await call(sb(), "GET", "/events/festival-de-verao-2027")).body);
       expect(bySlug.venue?.city).toBe("São Paulo");
-      expect(bySlug.cover_url).toMatch(/^http:\/\/sandbox\.test\/sandbox\/v1\/covers\/[0-9a-f-]{36}\.png$/);
+      expect(bySlug.cover_url).toMatch(/^http:\/\/sandbox\.test\/sandbox\/v1\/covers\/[0-9a-f-]{36}\.jpg$/);
       const byId = EventSchema.parse((await call(sb(), "GET", `/events/${bySlug.id}`)).body);
       expect(byId).toEqual(bySlug);
     });

@@ -10,7 +10,8 @@ export type SeedEvent = {
   hour: number;
   hours: number;
   color: string;
-  cover: "png" | "webp" | null;
+  /** A committed image in seed/covers/ (see scripts/make-covers.ts), or none. */
+  cover: "jpg" | "webp" | null;
   bio: string | null;
   venue: { name: string; city: string | null; address: string | null } | null;
   flags?: {
@@ -45,7 +46,7 @@ export const SEED_EVENTS: SeedEvent[] = [
     hour: 17,
     hours: 10,
     color: "#f97316",
-    cover: "png",
+    cover: "jpg",
     bio: RICH_BIO,
     venue: SP,
     flags: { resale: true, waitlist: true, tips: true },
@@ -72,7 +73,7 @@ export const SEED_EVENTS: SeedEvent[] = [
     hour: 13,
     hours: 9,
     color: "#7c3aed",
-    cover: "png",
+    cover: "jpg",
     bio: "<p>Torneio presencial. Login com a plataforma de torneios no checkout.</p>",
     venue: BH,
     flags: { tourney: true, rg: true },
@@ -99,7 +100,7 @@ export const SEED_EVENTS: SeedEvent[] = [
     hour: 23,
     hours: 6,
     color: "#dc2626",
-    cover: "png",
+    cover: "jpg",
     bio: null,
     venue: null,
   },
@@ -112,7 +113,7 @@ export const SEED_EVENTS: SeedEvent[] = [
     hour: 18,
     hours: 5,
     color: "#16a34a",
-    cover: "png",
+    cover: "jpg",
     bio: "<p>Roda de samba com feijoada.</p>",
     venue: RJ,
   },
@@ -125,7 +126,7 @@ export const SEED_EVENTS: SeedEvent[] = [
     hour: 15,
     hours: 2,
     color: "#0ea5e9",
-    cover: "png",
+    cover: "jpg",
     bio: "<p>Para toda a família.</p>",
     venue: POA,
     flags: { card: false },
@@ -152,7 +153,7 @@ export const SEED_EVENTS: SeedEvent[] = [
     hour: 21,
     hours: 5,
     color: "#ca8a04",
-    cover: "png",
+    cover: "jpg",
     bio: null,
     venue: BH,
   },
@@ -165,7 +166,7 @@ export const SEED_EVENTS: SeedEvent[] = [
     hour: 12,
     hours: 9,
     color: "#475569",
-    cover: "png",
+    cover: "jpg",
     bio: "<p>Cancelado por motivos de força maior.</p>",
     venue: SP,
   },
@@ -178,7 +179,7 @@ export const SEED_EVENTS: SeedEvent[] = [
     hour: 20,
     hours: 5,
     color: "#059669",
-    cover: "png",
+    cover: "jpg",
     bio: "<p>Fora do escopo da chave demo.</p>",
     venue: POA,
   },

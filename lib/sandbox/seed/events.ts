@@ -1,9 +1,10 @@
-import { covers, events } from "../db/schema";
+import { storeCover } from "../data/cover";
 import { slugify } from "../data/slug";
+import { events } from "../db/schema";
+import { readCover } from "./cover-images";
 import type { SeedContext } from "./context";
-import { SEED_EVENTS } from "./events-data";
-import { solidPng, TINY_WEBP } from "./images";
 import { atDay } from "./epoch";
+import { SEED_EVENTS } from "./events-data";
 
 /** About a dozen events across every status and both in-scope producers (plus the outside one), with covers. */
 export async function seedEvents(ctx: SeedContext): Promise<void> {
@@ -40,16 +41,11 @@ export async function seedEvents(ctx: SeedContext): Promise<void> {
       createdAt,
       updatedAt: createdAt,
     });
+    // Stored the way an upload is, so `cover_url` serves a real image on a fresh demo.
     if (def.cover) {
-      const webp = def.cover === "webp";
-      await ctx.tx.insert(covers).values({
-        id: coverId,
-        eventId: id,
-        contentType: webp ? "image/webp" : "image/png",
-        ext: webp ? "webp" : "png",
-        bytes: webp ? TINY_WEBP : solidPng(def.color),
-        createdAt,
-      });
+      const bytes = readCover(def.key, def.cover);
+      const stored = await storeCover(ctx.tx, { id: coverId, eventId: id, bytes, at: createdAt });
+      if (!stored) throw new Error(`seed/covers/${def.key}.${def.cover} is not a JPEG, PNG or WebP image`);
     }
   }
 }

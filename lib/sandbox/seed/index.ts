@@ -9,7 +9,6 @@ import { seedEvents } from "./events";
 import { seedOrders } from "./orders";
 import { seedProducers } from "./producers";
 
-
 export type SeedResult = { seeded: boolean; seed: number };
 
 const MARKER = "demo_seed";
