@@ -63,7 +63,10 @@ describe("fromCents", () => {
     for (const v of ["0.01", "-99.99", "1000000.10"]) expect(fromCents(toCents(v))).toBe(v);
   });
 
-  it("rejects fractional cents", () => expect(() => fromCents(1.5)).toThrow(RangeError));
+  // The sandbox writes every amount on the wire through fromCents: no float or unsafe value slips out.
+  it.each([1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53])("rejects %s cents", (cents) =>
+    expect(() => fromCents(cents)).toThrow(RangeError),
+  );
 });
 
 describe("formatting", () => {
