@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { rowsOf } from "./db/types";
 import { seedLarge } from "./seed/large";
 import { salesMix } from "./seed/large/mix";
-import { BACKENDS, call, openTestSandbox, type TestSandbox } from "./test/fixtures";
+import { BACKENDS, call, OPEN_TIMEOUT_MS, openTestSandbox, type TestSandbox } from "./test/fixtures";
 
 const ORDERS = 2000;
 
@@ -22,7 +22,7 @@ describe("large seed mix", () => {
   });
 });
 
-describe.each(BACKENDS)("large seed, scaled down [%s]", (backend) => {
+describe.each(BACKENDS)("large seed, scaled down [%s]", { timeout: OPEN_TIMEOUT_MS }, (backend) => {
   const opened: TestSandbox[] = [];
   afterAll(async () => {
     await Promise.all(opened.map((sb) => sb.destroy()));
