@@ -45,3 +45,7 @@ export function defineJob<S extends z.ZodType>(definition: JobDefinition<z.outpu
 }
 
 export const DEFAULT_ITEM_CONCURRENCY = 4;
+
+/** A definition of any input type, for lists of definitions (the input type is invariant). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyJobDefinition = JobDefinition<any>;

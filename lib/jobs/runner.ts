@@ -5,7 +5,7 @@ import type { JobWithMetadata, PgBoss } from "pg-boss";
 import type { DbHandle } from "@/lib/db/client";
 
 import { createBoss, type BossTuning } from "./boss";
-import type { JobDefinition } from "./define";
+import type { AnyJobDefinition, JobDefinition } from "./define";
 import { executeJob, RunInterrupted } from "./execute";
 import { finishJob, getJob, insertJob } from "./store";
 
@@ -33,10 +33,10 @@ export class JobRunner {
 
   constructor(
     private readonly handle: DbHandle,
-    definitions: readonly JobDefinition<never>[],
+    definitions: readonly AnyJobDefinition[],
     private readonly options: RunnerOptions = {},
   ) {
-    this.byName = new Map(definitions.map((d) => [d.name, d as unknown as JobDefinition<unknown>]));
+    this.byName = new Map(definitions.map((d) => [d.name, d]));
   }
 
   async start(): Promise<void> {
@@ -51,6 +51,7 @@ export class JobRunner {
         // Progress and outcomes live in Palco's tables; pg-boss's copy only needs to outlast retries.
         deleteAfterSeconds: 7 * 24 * 3600,
       });
+      if (this.handle.kind === "pglite") await this.releaseOrphans(boss, def.name);
       await boss.work(
         def.name,
         { includeMetadata: true as const, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
@@ -62,6 +63,15 @@ export class JobRunner {
         await boss.unschedule(def.name);
       }
     }
+  }
+
+  /**
+   * PGlite serves one process, so a run still active at start-up lost its worker in a crash: hand it back
+   * now rather than after its heartbeat lapses (on PostgreSQL other instances may be alive; wait for that).
+   */
+  private async releaseOrphans(boss: PgBoss, name: string): Promise<void> {
+    const active = (await boss.findJobs(name, { limit: 1000 })).filter((j) => j.state === "active");
+    if (active.length > 0) await boss.fail(name, active.map((j) => j.id), { message: "worker lost in a restart" });
   }
 
   private async run(def: JobDefinition<unknown>, job: JobWithMetadata<JobData>): Promise<void> {
