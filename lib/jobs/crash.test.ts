@@ -38,18 +38,24 @@ async function location(backend: string, cleanups: (() => Promise<void>)[]): Pro
   return { JOBS_TEST_DATABASE_URL: process.env.TEST_DATABASE_URL!, JOBS_TEST_SCHEMA: schema, JOBS_TEST_RUNS_FILE: runsFile };
 }
 
-describe.each(testBackends())("jobs across processes on %s", (backend) => {
+/** Worker processes and temp resources of one test, killed and removed after it. */
+function processes() {
   const cleanups: (() => Promise<void>)[] = [];
   const workers: Worker[] = [];
+  afterEach(async () => {
+    for (const w of workers.splice(0)) if (w.child.exitCode === null) w.child.kill("SIGKILL");
+    for (const c of cleanups.splice(0).reverse()) await c();
+  });
   const start = (settings: Record<string, string>) => {
     const w = spawnWorker(settings);
     workers.push(w);
     return w;
   };
-  afterEach(async () => {
-    for (const w of workers.splice(0)) if (w.child.exitCode === null) w.child.kill("SIGKILL");
-    for (const c of cleanups.splice(0).reverse()) await c();
-  });
+  return { start, cleanups };
+}
+
+describe.each(testBackends())("jobs across processes on %s", (backend) => {
+  const { start, cleanups } = processes();
 
   it("resumes a run after kill -9 without repeating a recorded item", async () => {
     const where = await location(backend, cleanups);
@@ -76,7 +82,13 @@ describe.each(testBackends())("jobs across processes on %s", (backend) => {
     for (const item of finished.items.map((i) => i.itemKey)) expect(timesRun(item)).toBe(recordedBeforeCrash.includes(item) ? 1 : beforeCrash.some((r) => r.item === item) ? 2 : 1);
   }, 180_000);
 
-  it.runIf(backend === "postgres")("two processes share the queue and no run or item is worked twice", async () => {
+});
+
+// Only PostgreSQL serves several processes (PGlite is one process per folder).
+describe.each(testBackends().filter((b) => b === "postgres"))("a queue shared by processes on %s", (backend) => {
+  const { start, cleanups } = processes();
+
+  it("two processes share the queue and no run or item is worked twice", async () => {
     const where = await location(backend, cleanups);
     const a = start({ ...where, JOBS_TEST_ENQUEUE: "8", JOBS_TEST_ITEMS: "6" });
     await waitFor(() => a.lines.filter((l) => l.startsWith("enqueued ")).length === 8, "eight jobs queued");
