@@ -2,7 +2,7 @@ import { expect, expectAxeClean, test } from "./fixtures";
 
 // The Jobs page (issue 6, part 5). The runner queues a maintenance run on a fresh install's first start.
 const MAINTENANCE = /manutenção|maintenance/i;
-const SUCCEEDED = /concluída|succeeded/i;
+const SUCCEEDED = /^(concluída|succeeded)$/i;
 
 test("admin sees the maintenance run finish, its progress and its outcome CSV", async ({ loginAs }) => {
   test.slow();

@@ -6,6 +6,7 @@ import { jobItems, jobs } from "@/lib/db/schema";
 import { openTestDb, testBackends, type TestDb } from "@/lib/db/testing";
 
 import { defineJob } from "./define";
+import { RunInterrupted } from "./execute";
 import { JobRunner } from "./runner";
 import { FAST } from "./test/fast";
 import { waitFor } from "./test/wait";
@@ -49,12 +50,31 @@ const scheduled = defineJob({
   runItem: async () => undefined,
 });
 
+const broken = defineJob({
+  name: "test.broken",
+  input: z.object({}),
+  items: () => {
+    throw new Error("cannot list the items");
+  },
+  runItem: async () => undefined,
+});
+
+// Every attempt ends as if its worker stopped mid-run: only pg-boss's dead letter can end the run.
+const interrupted = defineJob({
+  name: "test.interrupted",
+  input: z.object({}),
+  items: () => {
+    throw new RunInterrupted();
+  },
+  runItem: async () => undefined,
+});
+
 describe.each(testBackends())("job runner on %s", (backend) => {
   let t: TestDb;
   let runner: JobRunner;
   beforeAll(async () => {
     t = await openTestDb(backend);
-    runner = new JobRunner(t, [bounded, cancellable, scheduled], FAST);
+    runner = new JobRunner(t, [bounded, cancellable, scheduled, broken, interrupted], { ...FAST, retryLimit: 1 });
     await runner.start();
     cancelAt = (id) => runner.cancel(id);
   });
@@ -96,6 +116,18 @@ describe.each(testBackends())("job runner on %s", (backend) => {
     expect(row.status).toBe("cancelled");
     expect(row.done).toBe(3);
     expect(await runner.cancel(id)).toBe(false);
+  });
+
+  it("marks a run failed with its error once its attempts are used up", async () => {
+    const id = await runner.enqueue("test.broken", {});
+    const row = await finished(id);
+    expect(row).toMatchObject({ status: "failed", error: "cannot list the items", total: null });
+  });
+
+  it("marks a run failed when pg-boss gives up on it without an error of its own", async () => {
+    const id = await runner.enqueue("test.interrupted", {});
+    const row = await finished(id);
+    expect(row).toMatchObject({ status: "failed", error: "Gave up after 2 attempts" });
   });
 
   it("registers the cron schedule of a definition", async () => {

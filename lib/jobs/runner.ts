@@ -25,6 +25,9 @@ export interface StartedBy {
 
 type JobData = { input?: unknown };
 
+/** Where pg-boss moves a run that used up its attempts, including one whose last worker crashed. */
+const GAVE_UP_QUEUE = "palco.gave-up";
+
 /** The pg-boss instance for a set of job definitions: one queue each, a worker each, their cron schedules. */
 export class JobRunner {
   private boss: PgBoss | null = null;
@@ -44,8 +47,15 @@ export class JobRunner {
     boss.on("error", (error) => console.error("[palco] jobs:", error));
     await boss.start();
     this.boss = boss;
+    await boss.createQueue(GAVE_UP_QUEUE);
+    await boss.work(GAVE_UP_QUEUE, { includeMetadata: true as const, pollingIntervalSeconds: this.pollSeconds }, async (dead: JobWithMetadata<JobData>[]) => {
+      for (const job of dead) {
+        if (job.sourceId) await finishJob(this.handle.db, job.sourceId, "failed", `Gave up after ${(job.sourceRetryCount ?? 0) + 1} attempts`);
+      }
+    });
     for (const def of this.byName.values()) {
       await boss.createQueue(def.name, {
+        deadLetter: GAVE_UP_QUEUE,
         retryLimit: this.options.retryLimit ?? 5,
         heartbeatSeconds: this.options.heartbeatSeconds ?? 30,
         // Progress and outcomes live in Palco's tables; pg-boss's copy only needs to outlast retries.
@@ -54,7 +64,7 @@ export class JobRunner {
       if (this.handle.kind === "pglite") await this.releaseOrphans(boss, def.name);
       await boss.work(
         def.name,
-        { includeMetadata: true as const, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
+        { includeMetadata: true as const, pollingIntervalSeconds: this.pollSeconds },
         ([job]: JobWithMetadata<JobData>[]) => this.run(def, job),
       );
       if (def.schedule) {
@@ -63,6 +73,10 @@ export class JobRunner {
         await boss.unschedule(def.name);
       }
     }
+  }
+
+  private get pollSeconds(): number {
+    return this.options.pollingIntervalSeconds ?? 2;
   }
 
   /**
