@@ -8,7 +8,11 @@ test("admin sees the maintenance run finish, its progress and its outcome CSV", 
   test.slow();
   const page = await loginAs("admin");
   await page.goto("/");
-  await page.getByRole("navigation").first().getByRole("link", { name: /tarefas|jobs/i }).click();
+  await page
+    .getByRole("navigation")
+    .first()
+    .getByRole("link", { name: /tarefas|jobs/i })
+    .click();
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/tarefas|jobs/i);
 
@@ -25,15 +29,26 @@ test("admin sees the maintenance run finish, its progress and its outcome CSV", 
   const response = await page.request.get((await csvLink.getAttribute("href"))!);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("text/csv");
-  const lines = (await response.text()).replace(/^\uFEFF/, "").trim().split("\n");
+  const lines = (await response.text())
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\n");
   expect(lines[0]).toBe("item,status,detail,finished_at");
-  expect(lines.slice(1).map((l) => l.split(",").slice(0, 2).join(","))).toEqual(["login_attempts,done", "finished_jobs,done"]);
+  expect(lines.slice(1).map((l) => l.split(",").slice(0, 2).join(","))).toEqual([
+    "login_attempts,done",
+    "finished_jobs,done",
+  ]);
 });
 
 test("staff sees no system runs, and their outcome CSVs answer 404", async ({ loginAs }) => {
   const admin = await loginAs("admin");
   await admin.goto("/jobs");
-  const href = await admin.getByRole("row").filter({ hasText: MAINTENANCE }).first().getByRole("link", { name: /csv/i }).getAttribute("href", { timeout: 60_000 });
+  const href = await admin
+    .getByRole("row")
+    .filter({ hasText: MAINTENANCE })
+    .first()
+    .getByRole("link", { name: /csv/i })
+    .getAttribute("href", { timeout: 60_000 });
 
   const staff = await loginAs("staff");
   await staff.goto("/jobs");

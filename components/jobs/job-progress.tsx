@@ -45,7 +45,9 @@ export function JobProgress({ job, className }: { job: JobProgressData; classNam
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={settled}
-        aria-valuetext={job.total === null ? t("pending") : t("counts", { done: job.done, failed: job.failed, total })}
+        aria-valuetext={
+          job.total === null ? t("pending") : t("counts", { done: job.done, failed: job.failed, total })
+        }
         className="flex h-2 overflow-hidden rounded-full bg-zinc-200"
       >
         <div className="bg-emerald-600" style={{ width: pct(job.done) }} />

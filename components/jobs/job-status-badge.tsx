@@ -4,7 +4,13 @@ import { Badge } from "@/components/ui/badge";
 
 export type JobStatusName = "queued" | "running" | "succeeded" | "failed" | "cancelled";
 
-const TONE = { queued: "neutral", running: "blue", succeeded: "green", failed: "red", cancelled: "amber" } as const;
+const TONE = {
+  queued: "neutral",
+  running: "blue",
+  succeeded: "green",
+  failed: "red",
+  cancelled: "amber",
+} as const;
 
 export function JobStatusBadge({ status }: { status: JobStatusName }) {
   const t = useTranslations("jobs.status");

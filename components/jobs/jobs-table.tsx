@@ -7,14 +7,27 @@ import { formatDateTime } from "@/lib/dates";
 import { listJobsFor } from "@/lib/jobs/queries";
 
 import { EmptyState } from "@/components/ui/empty-state";
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
 
 import { JobProgress } from "./job-progress";
 import { JobsAutoRefresh } from "./jobs-auto-refresh";
 
 /** The recent runs this user may see (lib/jobs/queries decides), refreshed while any is unfinished. */
 export async function JobsTable({ user }: { user: SessionUser }) {
-  const [t, locale, timeZone, db] = await Promise.all([getTranslations("jobs"), getLocale(), getTimeZone(), getDb()]);
+  const [t, locale, timeZone, db] = await Promise.all([
+    getTranslations("jobs"),
+    getLocale(),
+    getTimeZone(),
+    getDb(),
+  ]);
   const rows = await listJobsFor(user, db);
 
   if (rows.length === 0) {
@@ -45,16 +58,33 @@ export async function JobsTable({ user }: { user: SessionUser }) {
             <TableRow key={job.id}>
               <TableCell className="align-top">
                 <p className="font-medium text-zinc-950">{label(job.name)}</p>
-                <p className="mt-0.5 text-xs text-zinc-600 lg:hidden">{t("table.created", { when: when(job.createdAt) })}</p>
+                <p className="mt-0.5 text-xs text-zinc-600 lg:hidden">
+                  {t("table.created", { when: when(job.createdAt) })}
+                </p>
                 {job.error ? <p className="mt-1 text-xs break-words text-red-800">{job.error}</p> : null}
               </TableCell>
               <TableCell className="align-top">
-                <JobProgress job={{ id: job.id, label: label(job.name), status: job.status, total: job.total, done: job.done, failed: job.failed }} />
+                <JobProgress
+                  job={{
+                    id: job.id,
+                    label: label(job.name),
+                    status: job.status,
+                    total: job.total,
+                    done: job.done,
+                    failed: job.failed,
+                  }}
+                />
               </TableCell>
-              <TableCell className="hidden align-top text-zinc-700 md:table-cell">{job.createdByEmail ?? t("table.system")}</TableCell>
+              <TableCell className="hidden align-top text-zinc-700 md:table-cell">
+                {job.createdByEmail ?? t("table.system")}
+              </TableCell>
               <TableCell className="hidden align-top whitespace-nowrap text-zinc-700 lg:table-cell">
                 <p>{t("table.created", { when: when(job.createdAt) })}</p>
-                {job.finishedAt ? <p className="text-xs text-zinc-600">{t("table.finished", { when: when(job.finishedAt) })}</p> : null}
+                {job.finishedAt ? (
+                  <p className="text-xs text-zinc-600">
+                    {t("table.finished", { when: when(job.finishedAt) })}
+                  </p>
+                ) : null}
               </TableCell>
             </TableRow>
           ))}

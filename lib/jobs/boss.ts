@@ -26,6 +26,7 @@ export function createBoss(source: DbSource, tuning: BossTuning = {}): PgBoss {
     common.cronMonitorIntervalSeconds = tuning.cronMonitorIntervalSeconds;
     common.cronWorkerIntervalSeconds = Math.min(5, tuning.cronMonitorIntervalSeconds);
   }
-  if (source.kind === "pglite") return new PgBoss({ ...common, backend: "pglite", db: fromPglite(source.client) });
+  if (source.kind === "pglite")
+    return new PgBoss({ ...common, backend: "pglite", db: fromPglite(source.client) });
   return new PgBoss({ ...common, connectionString: source.url, max: 4, application_name: "palco-jobs" });
 }

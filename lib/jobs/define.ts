@@ -40,7 +40,9 @@ export interface JobDefinition<I = unknown> {
 }
 
 /** Declares a job; the input schema types `items` and `runItem`. Register it in lib/jobs/registry.ts. */
-export function defineJob<S extends z.ZodType>(definition: JobDefinition<z.output<S>> & { input: S }): JobDefinition<z.output<S>> {
+export function defineJob<S extends z.ZodType>(
+  definition: JobDefinition<z.output<S>> & { input: S },
+): JobDefinition<z.output<S>> {
   return definition;
 }
 

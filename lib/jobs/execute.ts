@@ -24,10 +24,21 @@ async function runOne<I>(def: JobDefinition<I>, ctx: JobContext<I>, key: string)
  * each outcome is recorded as it lands. Throws RunInterrupted when `signal` aborts (the runner stops or
  * pg-boss gives up on the attempt) so pg-boss retries it; ends quietly on a cancel.
  */
-export async function executeJob<I>(def: JobDefinition<I>, db: Db, job: { id: string; input: unknown }, signal: AbortSignal): Promise<void> {
+export async function executeJob<I>(
+  def: JobDefinition<I>,
+  db: Db,
+  job: { id: string; input: unknown },
+  signal: AbortSignal,
+): Promise<void> {
   const row = await ensureJob(db, { id: job.id, name: def.name, input: job.input });
   if (row.status !== "queued" && row.status !== "running") return;
-  const ctx: JobContext<I> = { db, jobId: row.id, input: def.input.parse(row.input), producerId: row.producerId, signal };
+  const ctx: JobContext<I> = {
+    db,
+    jobId: row.id,
+    input: def.input.parse(row.input),
+    producerId: row.producerId,
+    signal,
+  };
   const keys = await def.items(ctx.input, ctx);
   if (new Set(keys).size !== keys.length) throw new Error(`${def.name}: item keys must be unique`);
   if (!(await startJob(db, row.id, keys.length))) return;

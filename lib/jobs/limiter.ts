@@ -8,7 +8,8 @@ export async function forEachLimited<T>(
   fn: (item: T, index: number) => Promise<void>,
   shouldStop: () => boolean = () => false,
 ): Promise<void> {
-  if (!Number.isInteger(limit) || limit < 1) throw new Error(`limit must be a positive integer, got ${limit}`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new Error(`limit must be a positive integer, got ${limit}`);
   let next = 0;
   const lane = async () => {
     while (next < items.length && !shouldStop()) {

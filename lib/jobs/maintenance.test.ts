@@ -32,12 +32,22 @@ describe.each(testBackends())("maintenance, visibility and outcome CSV on %s", (
     await insertJob(t.db, { id: crypto.randomUUID(), name: "maintenance", input: {} });
     const old = crypto.randomUUID();
     await insertJob(t.db, { id: old, name: "maintenance", input: {} });
-    await t.db.update(jobs).set({ status: "succeeded", finishedAt: ago(91) }).where(eq(jobs.id, old));
+    await t.db
+      .update(jobs)
+      .set({ status: "succeeded", finishedAt: ago(91) })
+      .where(eq(jobs.id, old));
 
     const id = crypto.randomUUID();
-    await executeJob(maintenanceJob, t.db, { id, input: { loginAttemptsDays: 1, jobsDays: 90 } }, new AbortController().signal);
+    await executeJob(
+      maintenanceJob,
+      t.db,
+      { id, input: { loginAttemptsDays: 1, jobsDays: 90 } },
+      new AbortController().signal,
+    );
 
-    expect((await t.db.select({ email: loginAttempts.email }).from(loginAttempts)).map((r) => r.email)).toEqual(["new@x.y"]);
+    expect(
+      (await t.db.select({ email: loginAttempts.email }).from(loginAttempts)).map((r) => r.email),
+    ).toEqual(["new@x.y"]);
     expect(await t.db.$count(jobs, eq(jobs.id, old))).toBe(0);
     const [run] = await t.db.select().from(jobs).where(eq(jobs.id, id));
     expect(run).toMatchObject({ name: "maintenance", status: "succeeded", total: 2, done: 2, failed: 0 });
@@ -46,7 +56,10 @@ describe.each(testBackends())("maintenance, visibility and outcome CSV on %s", (
       ["login_attempts", "done", "1"],
       ["finished_jobs", "done", "1"],
     ]);
-    expect(outcomesCsv(outcomes).split("\n").slice(0, 2)).toEqual(["item,status,detail,finished_at", `login_attempts,done,1,${outcomes[0].finishedAt.toISOString()}`]);
+    expect(outcomesCsv(outcomes).split("\n").slice(0, 2)).toEqual([
+      "item,status,detail,finished_at",
+      `login_attempts,done,1,${outcomes[0].finishedAt.toISOString()}`,
+    ]);
   });
 
   it("shows a user their producers' runs and their own; jobs:all shows every run", async () => {
@@ -60,18 +73,24 @@ describe.each(testBackends())("maintenance, visibility and outcome CSV on %s", (
     const system = crypto.randomUUID();
     await insertJob(t.db, { id: system, name: "maintenance", input: {} });
 
-    const ids = async (user: Parameters<typeof listJobsFor>[0]) => (await listJobsFor(user, t.db)).map((j) => j.id).sort();
+    const ids = async (user: Parameters<typeof listJobsFor>[0]) =>
+      (await listJobsFor(user, t.db)).map((j) => j.id).sort();
     expect(await ids({ id: ANA, role: "manager", producerIds: [P1] })).toEqual([p1, mine].sort());
     expect(await ids({ id: crypto.randomUUID(), role: "staff", producerIds: [] })).toEqual([]);
-    expect(await ids({ id: crypto.randomUUID(), role: "marketing", producerIds: "all" })).toEqual([p1, p2].sort());
-    expect(await ids({ id: crypto.randomUUID(), role: "admin", producerIds: "all" })).toEqual([p1, p2, mine, system].sort());
+    expect(await ids({ id: crypto.randomUUID(), role: "marketing", producerIds: "all" })).toEqual(
+      [p1, p2].sort(),
+    );
+    expect(await ids({ id: crypto.randomUUID(), role: "admin", producerIds: "all" })).toEqual(
+      [p1, p2, mine, system].sort(),
+    );
     expect(await getJobFor({ id: ANA, role: "manager", producerIds: [P1] }, p2, t.db)).toBeNull();
     expect((await getJobFor({ id: ANA, role: "manager", producerIds: [P1] }, p1, t.db))?.id).toBe(p1);
   });
 
   it("writes formula-looking cells as text", () => {
-    const csv = outcomesCsv([{ item: "=HYPERLINK(1)", status: "failed", detail: "+1, said \"no\"", finishedAt: new Date(0) }]);
+    const csv = outcomesCsv([
+      { item: "=HYPERLINK(1)", status: "failed", detail: '+1, said "no"', finishedAt: new Date(0) },
+    ]);
     expect(csv.split("\n")[1]).toBe(`'=HYPERLINK(1),failed,"'+1, said ""no""",1970-01-01T00:00:00.000Z`);
   });
 });
-

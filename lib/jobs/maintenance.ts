@@ -22,7 +22,10 @@ export const maintenanceJob = defineJob({
   items: () => ["login_attempts", "finished_jobs"],
   async runItem({ db, input }, item) {
     if (item === "login_attempts") {
-      const gone = await db.delete(loginAttempts).where(lt(loginAttempts.at, daysAgo(input.loginAttemptsDays))).returning({ id: loginAttempts.id });
+      const gone = await db
+        .delete(loginAttempts)
+        .where(lt(loginAttempts.at, daysAgo(input.loginAttemptsDays)))
+        .returning({ id: loginAttempts.id });
       return { status: "done", detail: String(gone.length) };
     }
     const gone = await db

@@ -13,23 +13,40 @@ export type JobViewer = Pick<SessionUser, "id" | "role" | "producerIds">;
 function visibleTo(user: JobViewer): SQL | undefined {
   if (can(user, "jobs:all")) return undefined;
   const ownProducers =
-    user.producerIds === "all" ? isNotNull(jobs.producerId) : user.producerIds.length > 0 ? inArray(jobs.producerId, user.producerIds) : sql`false`;
+    user.producerIds === "all"
+      ? isNotNull(jobs.producerId)
+      : user.producerIds.length > 0
+        ? inArray(jobs.producerId, user.producerIds)
+        : sql`false`;
   return or(eq(jobs.createdById, user.id), ownProducers);
 }
 
 export async function listJobsFor(user: JobViewer, db: Db, limit = 50): Promise<JobRow[]> {
-  return db.select().from(jobs).where(visibleTo(user)).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(limit);
+  return db
+    .select()
+    .from(jobs)
+    .where(visibleTo(user))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit);
 }
 
 /** One run, or null when it is missing or out of the user's scope (the same answer for both). */
 export async function getJobFor(user: JobViewer, id: string, db: Db): Promise<JobRow | null> {
-  const [row] = await db.select().from(jobs).where(and(eq(jobs.id, id), visibleTo(user)));
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), visibleTo(user)));
   return row ?? null;
 }
 
 export async function listItemOutcomes(jobId: string, db: Db) {
   return db
-    .select({ item: jobItems.itemKey, status: jobItems.status, detail: jobItems.detail, finishedAt: jobItems.finishedAt })
+    .select({
+      item: jobItems.itemKey,
+      status: jobItems.status,
+      detail: jobItems.detail,
+      finishedAt: jobItems.finishedAt,
+    })
     .from(jobItems)
     .where(eq(jobItems.jobId, jobId))
     .orderBy(jobItems.seq);

@@ -74,7 +74,10 @@ describe.each(testBackends())("job runner on %s", (backend) => {
   let runner: JobRunner;
   beforeAll(async () => {
     t = await openTestDb(backend);
-    runner = new JobRunner(t, [bounded, cancellable, scheduled, broken, interrupted], { ...FAST, retryLimit: 1 });
+    runner = new JobRunner(t, [bounded, cancellable, scheduled, broken, interrupted], {
+      ...FAST,
+      retryLimit: 1,
+    });
     await runner.start();
     cancelAt = (id) => runner.cancel(id);
   });
@@ -91,9 +94,20 @@ describe.each(testBackends())("job runner on %s", (backend) => {
 
   it("runs every item once with at most `concurrency` in flight, recording each outcome", async () => {
     maxInFlight = 0;
-    const id = await runner.enqueue("test.bounded", { n: 12 }, { producerId: "p1", createdBy: { id: crypto.randomUUID(), email: "a@b.c" } });
+    const id = await runner.enqueue(
+      "test.bounded",
+      { n: 12 },
+      { producerId: "p1", createdBy: { id: crypto.randomUUID(), email: "a@b.c" } },
+    );
     const row = await finished(id);
-    expect(row).toMatchObject({ status: "succeeded", total: 12, done: 11, failed: 1, producerId: "p1", createdByEmail: "a@b.c" });
+    expect(row).toMatchObject({
+      status: "succeeded",
+      total: 12,
+      done: 11,
+      failed: 1,
+      producerId: "p1",
+      createdByEmail: "a@b.c",
+    });
     expect(row.startedAt).not.toBeNull();
     expect(maxInFlight).toBeLessThanOrEqual(3);
     expect(maxInFlight).toBeGreaterThan(1);
@@ -132,7 +146,10 @@ describe.each(testBackends())("job runner on %s", (backend) => {
 
   it("registers the cron schedule of a definition", async () => {
     const schedules = await runner.schedules();
-    expect(schedules.find((s) => s.name === "test.scheduled")).toMatchObject({ cron: "15 3 * * *", data: { input: { days: 1 } } });
+    expect(schedules.find((s) => s.name === "test.scheduled")).toMatchObject({
+      cron: "15 3 * * *",
+      data: { input: { days: 1 } },
+    });
     expect(schedules.find((s) => s.name === "test.bounded")).toBeUndefined();
   });
 });

@@ -48,11 +48,21 @@ export class JobRunner {
     await boss.start();
     this.boss = boss;
     await boss.createQueue(GAVE_UP_QUEUE);
-    await boss.work(GAVE_UP_QUEUE, { includeMetadata: true as const, pollingIntervalSeconds: this.pollSeconds }, async (dead: JobWithMetadata<JobData>[]) => {
-      for (const job of dead) {
-        if (job.sourceId) await finishJob(this.handle.db, job.sourceId, "failed", `Gave up after ${(job.sourceRetryCount ?? 0) + 1} attempts`);
-      }
-    });
+    await boss.work(
+      GAVE_UP_QUEUE,
+      { includeMetadata: true as const, pollingIntervalSeconds: this.pollSeconds },
+      async (dead: JobWithMetadata<JobData>[]) => {
+        for (const job of dead) {
+          if (job.sourceId)
+            await finishJob(
+              this.handle.db,
+              job.sourceId,
+              "failed",
+              `Gave up after ${(job.sourceRetryCount ?? 0) + 1} attempts`,
+            );
+        }
+      },
+    );
     for (const def of this.byName.values()) {
       await boss.createQueue(def.name, {
         deadLetter: GAVE_UP_QUEUE,
@@ -68,7 +78,12 @@ export class JobRunner {
         ([job]: JobWithMetadata<JobData>[]) => this.run(def, job),
       );
       if (def.schedule) {
-        await boss.schedule(def.name, def.schedule.cron, { input: def.schedule.input as object }, { tz: def.schedule.tz ?? "UTC" });
+        await boss.schedule(
+          def.name,
+          def.schedule.cron,
+          { input: def.schedule.input as object },
+          { tz: def.schedule.tz ?? "UTC" },
+        );
       } else {
         await boss.unschedule(def.name);
       }
@@ -85,7 +100,12 @@ export class JobRunner {
    */
   private async releaseOrphans(boss: PgBoss, name: string): Promise<void> {
     const active = (await boss.findJobs(name, { limit: 1000 })).filter((j) => j.state === "active");
-    if (active.length > 0) await boss.fail(name, active.map((j) => j.id), { message: "worker lost in a restart" });
+    if (active.length > 0)
+      await boss.fail(
+        name,
+        active.map((j) => j.id),
+        { message: "worker lost in a restart" },
+      );
   }
 
   private async run(def: JobDefinition<unknown>, job: JobWithMetadata<JobData>): Promise<void> {
@@ -94,7 +114,12 @@ export class JobRunner {
       await executeJob(def, this.handle.db, { id: job.id, input: job.data?.input ?? {} }, signal);
     } catch (error) {
       if (!(error instanceof RunInterrupted) && job.retryCount >= job.retryLimit) {
-        await finishJob(this.handle.db, job.id, "failed", error instanceof Error ? error.message : String(error));
+        await finishJob(
+          this.handle.db,
+          job.id,
+          "failed",
+          error instanceof Error ? error.message : String(error),
+        );
       }
       throw error;
     }

@@ -23,10 +23,19 @@ export function startJobs(): Promise<JobRunner> {
     await runner.start();
     for (const signal of ["SIGTERM", "SIGINT"] as const) {
       // Next's own handler exits the process; without one (NEXT_MANUAL_SIG_HANDLE) exit once stopped.
-      process.once(signal, () => void runner.stop().finally(() => process.listenerCount(signal) === 0 && process.exit(signal === "SIGINT" ? 130 : 143)));
+      process.once(
+        signal,
+        () =>
+          void runner
+            .stop()
+            .finally(
+              () => process.listenerCount(signal) === 0 && process.exit(signal === "SIGINT" ? 130 : 143),
+            ),
+      );
     }
     // A fresh install has never pruned; the schedule's first firing may be a day away.
-    if ((await handle.db.$count(jobs, eq(jobs.name, maintenanceJob.name))) === 0) await runner.enqueue(maintenanceJob.name, {});
+    if ((await handle.db.$count(jobs, eq(jobs.name, maintenanceJob.name))) === 0)
+      await runner.enqueue(maintenanceJob.name, {});
     return runner;
   })().catch((error) => {
     store.__palcoJobs = undefined;

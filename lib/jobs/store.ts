@@ -59,7 +59,13 @@ export async function recordedItems(db: Db, jobId: string): Promise<Set<string>>
  * Stores an item's outcome and counts it in one transaction, so the progress counters never disagree
  * with the outcomes and a crash leaves the item either fully recorded or not at all.
  */
-export async function recordItem(db: Db, jobId: string, itemKey: string, seq: number, outcome: ItemOutcome): Promise<void> {
+export async function recordItem(
+  db: Db,
+  jobId: string,
+  itemKey: string,
+  seq: number,
+  outcome: ItemOutcome,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(jobItems)
@@ -67,13 +73,19 @@ export async function recordItem(db: Db, jobId: string, itemKey: string, seq: nu
       .onConflictDoNothing()
       .returning({ key: jobItems.itemKey });
     if (inserted.length === 0) return;
-    const counter = outcome.status === "done" ? { done: sql`${jobs.done} + 1` } : { failed: sql`${jobs.failed} + 1` };
+    const counter =
+      outcome.status === "done" ? { done: sql`${jobs.done} + 1` } : { failed: sql`${jobs.failed} + 1` };
     await tx.update(jobs).set(counter).where(eq(jobs.id, jobId));
   });
 }
 
 /** Ends a run unless it already ended (a cancel wins over a run that finishes afterwards). */
-export async function finishJob(db: Db, id: string, status: Exclude<JobStatus, "queued" | "running">, error?: string): Promise<boolean> {
+export async function finishJob(
+  db: Db,
+  id: string,
+  status: Exclude<JobStatus, "queued" | "running">,
+  error?: string,
+): Promise<boolean> {
   const rows = await db
     .update(jobs)
     .set({ status, error: error ?? null, finishedAt: sql`now()` })

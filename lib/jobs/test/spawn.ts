@@ -17,10 +17,14 @@ const SCRIPT = path.join(process.cwd(), "lib", "jobs", "test", "worker.ts");
 
 /** Starts lib/jobs/test/worker.ts in a new Node process with these JOBS_TEST_* settings. */
 export function spawnWorker(settings: Record<string, string>): Worker {
-  const child = spawn(process.execPath, ["--import", `file://${TSX_LOADER}`, "--conditions", "react-server", SCRIPT], {
-    env: { ...process.env, ...settings },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", `file://${TSX_LOADER}`, "--conditions", "react-server", SCRIPT],
+    {
+      env: { ...process.env, ...settings },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   const lines: string[] = [];
   let buffer = "";
   child.stdout!.on("data", (chunk: Buffer) => {
@@ -35,7 +39,8 @@ export function spawnWorker(settings: Record<string, string>): Worker {
   const line = (prefix: string, timeoutMs = 120_000) =>
     waitFor(
       () => {
-        if (child.exitCode !== null && !lines.some((l) => l.startsWith(prefix))) throw new Error(`worker exited (${child.exitCode}): ${stderr}`);
+        if (child.exitCode !== null && !lines.some((l) => l.startsWith(prefix)))
+          throw new Error(`worker exited (${child.exitCode}): ${stderr}`);
         return lines.find((l) => l.startsWith(prefix))?.slice(prefix.length);
       },
       `"${prefix}" from the worker`,

@@ -20,7 +20,9 @@ const blockAt = env.JOBS_TEST_BLOCK_AT ? Number(env.JOBS_TEST_BLOCK_AT) : null;
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 const handle = await openDb(
-  env.JOBS_TEST_DATABASE_URL ? { databaseUrl: env.JOBS_TEST_DATABASE_URL, schema: env.JOBS_TEST_SCHEMA } : { dataDir: env.JOBS_TEST_DATA_DIR },
+  env.JOBS_TEST_DATABASE_URL
+    ? { databaseUrl: env.JOBS_TEST_DATABASE_URL, schema: env.JOBS_TEST_SCHEMA }
+    : { dataDir: env.JOBS_TEST_DATA_DIR },
 );
 
 const itemKey = (i: number) => `item-${String(i).padStart(3, "0")}`;
@@ -33,7 +35,10 @@ const appendRun = defineJob({
     appendFileSync(runsFile, `${ctx.jobId} ${item} ${process.pid}\n`);
     if (blockAt !== null && Number(item.slice(5)) >= blockAt) {
       // Hold every item from `blockAt` on until the earlier ones are recorded, so the kill lands at a known point.
-      await waitFor(async () => (await handle.db.$count(jobItems, eq(jobItems.jobId, ctx.jobId))) >= blockAt, "earlier items");
+      await waitFor(
+        async () => (await handle.db.$count(jobItems, eq(jobItems.jobId, ctx.jobId))) >= blockAt,
+        "earlier items",
+      );
       say(`blocked ${item}`);
       await new Promise(() => undefined);
     }
@@ -52,11 +57,15 @@ for (let i = 0; i < Number(env.JOBS_TEST_ENQUEUE ?? 0); i++) {
 }
 
 if (ids.length > 0 && blockAt === null) {
-  await waitFor(async () => {
-    const [row] = await handle.db.select({ open: count() }).from(jobs).where(inArray(jobs.id, ids));
-    const unfinished = await handle.db.$count(jobs, inArray(jobs.status, ["queued", "running"]));
-    return row.open === ids.length && unfinished === 0;
-  }, "the jobs to finish", 120_000);
+  await waitFor(
+    async () => {
+      const [row] = await handle.db.select({ open: count() }).from(jobs).where(inArray(jobs.id, ids));
+      const unfinished = await handle.db.$count(jobs, inArray(jobs.status, ["queued", "running"]));
+      return row.open === ids.length && unfinished === 0;
+    },
+    "the jobs to finish",
+    120_000,
+  );
   const rows = await handle.db.select().from(jobs).where(inArray(jobs.id, ids));
   const items = await handle.db.select().from(jobItems).where(inArray(jobItems.jobId, ids));
   say(`finished ${JSON.stringify({ jobs: rows, items })}`);
