@@ -31,11 +31,11 @@ export function JobProgress({ job, className }: { job: JobProgressData; classNam
           <a
             href={`/api/jobs/${job.id}/outcomes`}
             download
-            aria-label={t("csvLabel", { name: job.label })}
             className="inline-flex items-center gap-1 text-xs font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <Download aria-hidden className="size-3.5" />
             {t("csv")}
+            <span className="sr-only"> {t("csvOf", { name: job.label })}</span>
           </a>
         ) : null}
       </div>
