@@ -8,7 +8,8 @@ const nextConfig: NextConfig = {
   // Lets the test harness build into its own folder while a developer server uses .next.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite ships WASM and must be loaded by Node at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite"],
+  // pg-boss is loaded by Node like pg, its driver, rather than bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "pg-boss"],
   experimental: { serverActions: { bodySizeLimit: "6mb" } },
 };
 

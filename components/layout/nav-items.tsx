@@ -1,6 +1,6 @@
 "use client";
 
-import { CalendarDays, LayoutDashboard, type LucideIcon } from "lucide-react";
+import { CalendarDays, LayoutDashboard, ListChecks, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -10,7 +10,7 @@ import { cn } from "@/lib/utils";
 import { withProducer } from "@/lib/url-state/events";
 
 type NavItem = {
-  key: "home" | "events";
+  key: "home" | "events" | "jobs";
   href: string;
   icon: LucideIcon;
   capability?: Capability;
@@ -24,6 +24,7 @@ type NavItem = {
 const ITEMS: NavItem[] = [
   { key: "home", href: "/", icon: LayoutDashboard, exact: true },
   { key: "events", href: "/events", icon: CalendarDays, capability: "events:read" },
+  { key: "jobs", href: "/jobs", icon: ListChecks, capability: "jobs:read" },
 ];
 
 export function NavItems({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {

@@ -29,6 +29,8 @@ export const POLICY = {
   "audit:read": ["admin"],
   /** the jobs page: every role sees the jobs it could start (each job's own capability decides which) */
   "jobs:read": ["admin", "manager", "staff", "marketing"],
+  /** every job, other producers' and Palco's own (maintenance) included; others see their producers' and their own */
+  "jobs:all": ["admin"],
   /** Palco's own settings, e.g. the Partner API key named in the "key rejected" banner */
   "settings:manage": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;

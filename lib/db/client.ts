@@ -3,6 +3,8 @@ import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
+import type { PGlite } from "@electric-sql/pglite";
+
 import { env } from "@/lib/env";
 
 import * as schema from "./schema";
@@ -20,9 +22,13 @@ export interface OpenDbOptions {
   schema?: string;
 }
 
+/** How to reach the same database without drizzle (lib/jobs hands it to pg-boss). */
+export type DbSource = { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string; schema?: string };
+
 export interface DbHandle {
   db: Db;
   kind: "pglite" | "postgres";
+  source: DbSource;
   close(): Promise<void>;
 }
 
@@ -52,7 +58,12 @@ async function openPostgres(url: string, schemaName?: string): Promise<DbHandle>
     await conn.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
     conn.release();
   }
-  return { db: drizzle(pool, { schema }) as unknown as Db, kind: "postgres", close: () => pool.end() };
+  return {
+    db: drizzle(pool, { schema }) as unknown as Db,
+    kind: "postgres",
+    source: { kind: "postgres", url, schema: schemaName },
+    close: () => pool.end(),
+  };
 }
 
 async function openPglite(options: OpenDbOptions): Promise<DbHandle> {
@@ -64,7 +75,7 @@ async function openPglite(options: OpenDbOptions): Promise<DbHandle> {
   if (options.schema) await client.exec(`CREATE SCHEMA IF NOT EXISTS ${options.schema}; SET search_path TO ${options.schema}`);
   const db = drizzle({ client, schema }) as unknown as Db;
   await runMigrations(db, { schema: options.schema });
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", source: { kind: "pglite", client }, close: () => client.close() };
 }
 
 // On globalThis so Next's dev reloads reuse the open database instead of opening the folder twice.
@@ -87,6 +98,12 @@ export async function closeDb(): Promise<void> {
   const opening = store.__palcoDb;
   store.__palcoDb = undefined;
   if (opening) await (await opening.catch(() => null))?.close();
+}
+
+/** The process-wide database handle (lib/jobs needs its source as well as drizzle). */
+export async function getDbHandle(): Promise<DbHandle> {
+  await getDb();
+  return store.__palcoDb!;
 }
 
 /** Makes `getDb()` return an already opened handle (tests). */

@@ -40,7 +40,9 @@ export async function openTestDb(backend: TestBackend): Promise<TestDb> {
       const admin = new Client({ connectionString: url });
       await admin.connect();
       try {
+        // lib/jobs installs pg-boss beside Palco's schema, in `<schema>_boss`.
         await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await admin.query(`DROP SCHEMA IF EXISTS ${schema}_boss CASCADE`);
       } finally {
         await admin.end();
       }

@@ -1,3 +1,4 @@
 export * from "./audit";
 export * from "./login-attempts";
 export * from "./users";
+export * from "./jobs";

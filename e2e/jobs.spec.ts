@@ -1,0 +1,64 @@
+import { expect, expectAxeClean, test } from "./fixtures";
+
+// The Jobs page (issue 6, part 5). The runner queues a maintenance run on a fresh install's first start.
+const MAINTENANCE = /manutenção|maintenance/i;
+const SUCCEEDED = /^(concluída|succeeded)$/i;
+
+test("admin sees the maintenance run finish, its progress and its outcome CSV", async ({ loginAs }) => {
+  test.slow();
+  const page = await loginAs("admin");
+  await page.goto("/");
+  await page
+    .getByRole("navigation")
+    .first()
+    .getByRole("link", { name: /tarefas|jobs/i })
+    .click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/tarefas|jobs/i);
+
+  const row = page.getByRole("row").filter({ hasText: MAINTENANCE }).first();
+  // The page refreshes itself while a run is queued or running.
+  await expect(row.getByText(SUCCEEDED)).toBeVisible({ timeout: 60_000 });
+  const bar = row.getByRole("progressbar");
+  await expect(bar).toHaveAttribute("aria-valuenow", "2");
+  await expect(bar).toHaveAttribute("aria-valuemax", "2");
+  await expect(row).toContainText(/palco/i);
+  await expectAxeClean(page);
+
+  const csvLink = row.getByRole("link", { name: /csv/i });
+  const response = await page.request.get((await csvLink.getAttribute("href"))!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/csv");
+  const lines = (await response.text())
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\n");
+  expect(lines[0]).toBe("item,status,detail,finished_at");
+  expect(lines.slice(1).map((l) => l.split(",").slice(0, 2).join(","))).toEqual([
+    "login_attempts,done",
+    "finished_jobs,done",
+  ]);
+});
+
+test("staff sees no system runs, and their outcome CSVs answer 404", async ({ loginAs }) => {
+  const admin = await loginAs("admin");
+  await admin.goto("/jobs");
+  const href = await admin
+    .getByRole("row")
+    .filter({ hasText: MAINTENANCE })
+    .first()
+    .getByRole("link", { name: /csv/i })
+    .getAttribute("href", { timeout: 60_000 });
+
+  const staff = await loginAs("staff");
+  await staff.goto("/jobs");
+  await expect(staff.getByRole("heading", { name: /nenhuma tarefa|no jobs/i })).toBeVisible();
+  await expectAxeClean(staff);
+  expect((await staff.request.get(href!)).status()).toBe(404);
+  expect((await staff.request.get("/api/jobs/not-a-uuid/outcomes")).status()).toBe(404);
+});
+
+test("the outcome CSV needs a session", async ({ request }) => {
+  const response = await request.get("/api/jobs/00000000-0000-4000-8000-000000000000/outcomes");
+  expect(response.status()).toBe(401);
+});

@@ -1,0 +1,96 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { jobs, loginAttempts } from "@/lib/db/schema";
+import { openTestDb, testBackends, type TestDb } from "@/lib/db/testing";
+
+import { executeJob } from "./execute";
+import { maintenanceJob } from "./maintenance";
+import { outcomesCsv } from "./outcomes-csv";
+import { getJobFor, listItemOutcomes, listJobsFor } from "./queries";
+import { insertJob } from "./store";
+
+const ago = (days: number) => sql`now() - make_interval(days => ${days})`;
+const P1 = "11111111-1111-4111-8111-111111111111";
+const P2 = "22222222-2222-4222-8222-222222222222";
+const ANA = "33333333-3333-4333-8333-333333333333";
+
+describe.each(testBackends())("maintenance, visibility and outcome CSV on %s", (backend) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await openTestDb(backend);
+  });
+  afterAll(async () => {
+    await t?.cleanup();
+  });
+
+  it("prunes login attempts older than a day and runs finished more than 90 days ago", async () => {
+    await t.db.insert(loginAttempts).values([
+      { email: "old@x.y", address: "1.1.1.1", at: ago(2) },
+      { email: "new@x.y", address: "1.1.1.1" },
+    ]);
+    await insertJob(t.db, { id: crypto.randomUUID(), name: "maintenance", input: {} });
+    const old = crypto.randomUUID();
+    await insertJob(t.db, { id: old, name: "maintenance", input: {} });
+    await t.db
+      .update(jobs)
+      .set({ status: "succeeded", finishedAt: ago(91) })
+      .where(eq(jobs.id, old));
+
+    const id = crypto.randomUUID();
+    await executeJob(
+      maintenanceJob,
+      t.db,
+      { id, input: { loginAttemptsDays: 1, jobsDays: 90 } },
+      new AbortController().signal,
+    );
+
+    expect(
+      (await t.db.select({ email: loginAttempts.email }).from(loginAttempts)).map((r) => r.email),
+    ).toEqual(["new@x.y"]);
+    expect(await t.db.$count(jobs, eq(jobs.id, old))).toBe(0);
+    const [run] = await t.db.select().from(jobs).where(eq(jobs.id, id));
+    expect(run).toMatchObject({ name: "maintenance", status: "succeeded", total: 2, done: 2, failed: 0 });
+    const outcomes = await listItemOutcomes(id, t.db);
+    expect(outcomes.map((o) => [o.item, o.status, o.detail])).toEqual([
+      ["login_attempts", "done", "1"],
+      ["finished_jobs", "done", "1"],
+    ]);
+    expect(outcomesCsv(outcomes).split("\n").slice(0, 2)).toEqual([
+      "item,status,detail,finished_at",
+      `login_attempts,done,1,${outcomes[0].finishedAt.toISOString()}`,
+    ]);
+  });
+
+  it("shows a user their producers' runs and their own; jobs:all shows every run", async () => {
+    await t.db.delete(jobs);
+    const p1 = crypto.randomUUID();
+    const p2 = crypto.randomUUID();
+    const mine = crypto.randomUUID();
+    await insertJob(t.db, { id: p1, name: "x", input: {}, producerId: P1 });
+    await insertJob(t.db, { id: p2, name: "x", input: {}, producerId: P2 });
+    await insertJob(t.db, { id: mine, name: "x", input: {}, createdBy: { id: ANA, email: "ana@x.y" } });
+    const system = crypto.randomUUID();
+    await insertJob(t.db, { id: system, name: "maintenance", input: {} });
+
+    const ids = async (user: Parameters<typeof listJobsFor>[0]) =>
+      (await listJobsFor(user, t.db)).map((j) => j.id).sort();
+    expect(await ids({ id: ANA, role: "manager", producerIds: [P1] })).toEqual([p1, mine].sort());
+    expect(await ids({ id: crypto.randomUUID(), role: "staff", producerIds: [] })).toEqual([]);
+    expect(await ids({ id: crypto.randomUUID(), role: "marketing", producerIds: "all" })).toEqual(
+      [p1, p2].sort(),
+    );
+    expect(await ids({ id: crypto.randomUUID(), role: "admin", producerIds: "all" })).toEqual(
+      [p1, p2, mine, system].sort(),
+    );
+    expect(await getJobFor({ id: ANA, role: "manager", producerIds: [P1] }, p2, t.db)).toBeNull();
+    expect((await getJobFor({ id: ANA, role: "manager", producerIds: [P1] }, p1, t.db))?.id).toBe(p1);
+  });
+
+  it("writes formula-looking cells as text", () => {
+    const csv = outcomesCsv([
+      { item: "=HYPERLINK(1)", status: "failed", detail: '+1, said "no"', finishedAt: new Date(0) },
+    ]);
+    expect(csv.split("\n")[1]).toBe(`'=HYPERLINK(1),failed,"'+1, said ""no""",1970-01-01T00:00:00.000Z`);
+  });
+});

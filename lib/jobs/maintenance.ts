@@ -1,0 +1,37 @@
+import { and, isNotNull, lt, sql } from "drizzle-orm";
+import { z } from "zod";
+
+import { jobs, loginAttempts } from "@/lib/db/schema";
+
+import { defineJob } from "./define";
+
+const MaintenanceInput = z.object({
+  loginAttemptsDays: z.number().int().min(1).default(1),
+  jobsDays: z.number().int().min(1).default(90),
+});
+
+const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
+
+/** Daily housekeeping of Palco's own tables; each table pruned is one item with the count as its outcome. */
+export const maintenanceJob = defineJob({
+  name: "maintenance",
+  input: MaintenanceInput,
+  concurrency: 1,
+  // 03:17 in São Paulo: the quiet hours of a ticketing console.
+  schedule: { cron: "17 3 * * *", tz: "America/Sao_Paulo", input: { loginAttemptsDays: 1, jobsDays: 90 } },
+  items: () => ["login_attempts", "finished_jobs"],
+  async runItem({ db, input }, item) {
+    if (item === "login_attempts") {
+      const gone = await db
+        .delete(loginAttempts)
+        .where(lt(loginAttempts.at, daysAgo(input.loginAttemptsDays)))
+        .returning({ id: loginAttempts.id });
+      return { status: "done", detail: String(gone.length) };
+    }
+    const gone = await db
+      .delete(jobs)
+      .where(and(isNotNull(jobs.finishedAt), lt(jobs.finishedAt, daysAgo(input.jobsDays))))
+      .returning({ id: jobs.id });
+    return { status: "done", detail: String(gone.length) };
+  },
+});

@@ -1,0 +1,53 @@
+import "server-only";
+
+import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+
+import { can } from "@/lib/auth/policy";
+import type { SessionUser } from "@/lib/auth/types";
+import { jobItems, jobs, type JobRow } from "@/lib/db/schema";
+import type { Db } from "@/lib/db/types";
+
+export type JobViewer = Pick<SessionUser, "id" | "role" | "producerIds">;
+
+/** Runs a user may see: every run with jobs:all; otherwise their producers' runs and the ones they started. */
+function visibleTo(user: JobViewer): SQL | undefined {
+  if (can(user, "jobs:all")) return undefined;
+  const ownProducers =
+    user.producerIds === "all"
+      ? isNotNull(jobs.producerId)
+      : user.producerIds.length > 0
+        ? inArray(jobs.producerId, user.producerIds)
+        : sql`false`;
+  return or(eq(jobs.createdById, user.id), ownProducers);
+}
+
+export async function listJobsFor(user: JobViewer, db: Db, limit = 50): Promise<JobRow[]> {
+  return db
+    .select()
+    .from(jobs)
+    .where(visibleTo(user))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit);
+}
+
+/** One run, or null when it is missing or out of the user's scope (the same answer for both). */
+export async function getJobFor(user: JobViewer, id: string, db: Db): Promise<JobRow | null> {
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), visibleTo(user)));
+  return row ?? null;
+}
+
+export async function listItemOutcomes(jobId: string, db: Db) {
+  return db
+    .select({
+      item: jobItems.itemKey,
+      status: jobItems.status,
+      detail: jobItems.detail,
+      finishedAt: jobItems.finishedAt,
+    })
+    .from(jobItems)
+    .where(eq(jobItems.jobId, jobId))
+    .orderBy(jobItems.seq);
+}
