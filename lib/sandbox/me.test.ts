@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 
 import { ErrorBodySchema, PartnerMeSchema } from "@/lib/contract";
 
+import { flushRequestLog } from "./middleware/request-log";
 import { DEMO_PRODUCERS } from "./seed/producers";
 import { DEMO_READONLY_API_KEY, OTHER_API_KEY } from "./seed/keys";
 import { call, describeSandbox } from "./test/fixtures";
@@ -55,9 +56,11 @@ describeSandbox("GET /me and authentication", (sb) => {
 
   it("logs every request with its status", async () => {
     const { requestLog } = await import("./db/schema");
+    await flushRequestLog(sb().ctx);
     const before = (await sb().db.select().from(requestLog)).length;
     await call(sb(), "GET", "/me", { key: null });
     await call(sb(), "GET", "/me");
+    await flushRequestLog(sb().ctx);
     const rows = await sb().db.select().from(requestLog);
     expect(rows.length - before).toBe(2);
     expect(rows.slice(-2).map((r) => r.status)).toEqual([401, 200]);

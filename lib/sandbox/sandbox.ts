@@ -4,6 +4,7 @@ import type { SandboxContext } from "./context";
 import { resolveAdminToken } from "./control/admin-token";
 import { createControlApp } from "./control/app";
 import { openSandboxDb, type DbTarget } from "./db/open";
+import { flushRequestLog } from "./middleware/request-log";
 import { startSandboxWorkers, type SandboxWorkerOptions } from "./workers";
 
 export type SandboxOptions = DbTarget & {
@@ -54,6 +55,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     close: () =>
       (closing ??= (async () => {
         await worker?.stop();
+        await flushRequestLog(ctx);
         await opened.close();
       })()),
   };

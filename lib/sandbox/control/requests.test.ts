@@ -1,5 +1,7 @@
+import { desc } from "drizzle-orm";
 import { expect, it } from "vitest";
 
+import { flushRequestLog, pruneRequestLog } from "../middleware/request-log";
 import { DEMO_API_KEY } from "../seed/keys";
 import { call, control, describeSandbox } from "../test/fixtures";
 
@@ -43,5 +45,32 @@ describeSandbox("control API: GET /requests", (sb) => {
     expect((await control(sb(), "GET", "/requests?limit=0")).status).toBe(422);
     expect((await control(sb(), "GET", "/requests?since=yesterday")).status).toBe(422);
     expect((await control(sb(), "GET", "/requests", undefined, "wrong-token")).status).toBe(401);
+  });
+});
+
+describeSandbox("request log: batched and bounded", (sb) => {
+  it("GET /requests sees a request whose row was still buffered", async () => {
+    const { requestLog } = await import("../db/schema");
+    await flushRequestLog(sb().ctx);
+    const stored = async () => (await sb().db.select().from(requestLog)).length;
+    const before = await stored();
+    await call(sb(), "GET", "/me");
+    const res = await control(sb(), "GET", "/requests?limit=1");
+    expect(((await res.json()) as Listing).data[0].path).toBe("/partner/v1/me");
+    expect(await stored()).toBe(before + 1);
+  });
+
+  it("prunes to the newest rows", async () => {
+    const { requestLog } = await import("../db/schema");
+    for (let i = 0; i < 4; i++) await call(sb(), "GET", "/me");
+    await flushRequestLog(sb().ctx);
+    const newest = await sb()
+      .db.select({ id: requestLog.id })
+      .from(requestLog)
+      .orderBy(desc(requestLog.id))
+      .limit(2);
+    await pruneRequestLog(sb().ctx, 2);
+    const left = await sb().db.select({ id: requestLog.id }).from(requestLog).orderBy(desc(requestLog.id));
+    expect(left).toEqual(newest);
   });
 });

@@ -4,6 +4,7 @@ import { z } from "zod";
 
 import type { ControlEnv } from "../context";
 import { requestLog } from "../db/schema";
+import { flushRequestLog } from "../middleware/request-log";
 import { parseQuery } from "../validate";
 
 /** The Partner API request log, so tests and the CLI can count what reached the upstream (admin token). */
@@ -29,6 +30,7 @@ const ListQuery = z.object({
 // the newest id of the whole log (a cursor for the next `after_id`). Keys are the stored redacted form.
 requestLogRoutes.get("/requests", async (c) => {
   const q = parseQuery(c, ListQuery);
+  await flushRequestLog(c.var.sb);
   const filters: SQL[] = [];
   if (q.method) filters.push(inArray(requestLog.method, q.method));
   if (q.since) filters.push(gte(requestLog.at, new Date(q.since)));
