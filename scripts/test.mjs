@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// npm test: setup → lint → vitest (unit + sandbox contract) → production build → typecheck → Playwright.
+// npm test: setup → lint → vitest (unit + sandbox contract) → production build → route JS budget → typecheck
+// → Playwright.
 // Every suite keeps its own output; JSON reports go to test-results/; the last line is "N passed, M failed".
 import { mkdirSync, rmSync } from "node:fs";
 import { ensureChromium } from "./lib/chromium.mjs";
@@ -58,6 +59,10 @@ const buildCode = await step(
     NEXT_DIST_DIR: DIST,
   },
 );
+if (buildCode !== 0) ko("js-budget");
+else if ((await step("js-budget: first-load JS per route", ["scripts/lib/route-budget.mjs", DIST])) === 0)
+  ok("js-budget");
+else ko("js-budget");
 // After the build, so the route types under the dist dir that tsconfig includes are fresh.
 if ((await step("typecheck: tsc --noEmit", [bin("typescript/bin/tsc"), "--noEmit", "-p", "."])) === 0)
   ok("typecheck");
