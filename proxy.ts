@@ -2,6 +2,7 @@ import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server
 import { withAuth, type NextAuthMiddlewareOptions, type NextRequestWithAuth } from "next-auth/middleware";
 
 import { secureCookiesEnabled, sessionCookieName } from "@/lib/auth/cookies";
+import { CSRF_HEADER, csrfCookieName, loginCsrf } from "@/lib/auth/csrf";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "@/lib/auth/csp";
 import { resolveAuthSecret } from "@/lib/auth/secret";
 
@@ -16,7 +17,18 @@ function continueWithCsp(req: NextRequest): NextResponse {
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", csp);
+  requestHeaders.delete(CSRF_HEADER);
+  // The login form posts natively to next-auth, so its CSRF token comes with the page (see lib/auth/csrf).
+  const csrf =
+    req.nextUrl.pathname === "/login"
+      ? loginCsrf(req.cookies.get(csrfCookieName())?.value, resolveAuthSecret())
+      : undefined;
+  if (csrf) requestHeaders.set(CSRF_HEADER, csrf.token);
   const res = NextResponse.next({ request: { headers: requestHeaders } });
+  if (csrf?.cookie) {
+    const secure = secureCookiesEnabled();
+    res.cookies.set(csrfCookieName(), csrf.cookie, { httpOnly: true, sameSite: "lax", path: "/", secure });
+  }
   applySecurityHeaders(res.headers, { csp, https: secureCookiesEnabled() });
   return res;
 }
@@ -38,7 +50,10 @@ const options: NextAuthMiddlewareOptions = {
 
 const authenticated = withAuth((req: NextRequestWithAuth) => {
   if (!req.nextauth.token) {
-    return NextResponse.json({ error: "unauthenticated" }, { status: 401, headers: { "Cache-Control": "no-store" } });
+    return NextResponse.json(
+      { error: "unauthenticated" },
+      { status: 401, headers: { "Cache-Control": "no-store" } },
+    );
   }
   return continueWithCsp(req);
 }, options);

@@ -1,4 +1,4 @@
-import { LIMITS } from "@/lib/contract/common";
+import { LIMITS } from "@/lib/contract/constants";
 
 /**
  * Cover images are checked by their first bytes, never by name or declared type: an SVG or HTML file

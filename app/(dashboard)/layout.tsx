@@ -10,7 +10,6 @@ import type { ProducerRef } from "@/lib/contract";
 import { Toaster } from "@/components/ui/toaster";
 import { ApiKeyBanner } from "@/components/layout/api-key-banner";
 import { AppShell } from "@/components/layout/app-shell";
-import { QueryProvider } from "@/components/layout/query-provider";
 
 /**
  * The signed-in shell. GET /me feeds the producer switcher and doubles as the key check: a 401 shows
@@ -29,7 +28,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   }
 
   return (
-    <QueryProvider>
+    <>
       <AppShell
         user={{ name: user.name, email: user.email, role: user.role }}
         producers={producers}
@@ -39,6 +38,6 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         {keyRejected ? <ApiKeyBanner isAdmin={can(user, "settings:manage")} /> : children}
       </AppShell>
       <Toaster />
-    </QueryProvider>
+    </>
   );
 }

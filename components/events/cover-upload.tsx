@@ -5,7 +5,6 @@ import { ImageUp, Upload } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 
 import { uploadEventCoverAction } from "@/lib/actions/events/cover";
 import { checkCover, COVER_ACCEPT, SNIFF_BYTES, type CoverCheck } from "@/lib/image-type";
@@ -13,6 +12,7 @@ import { cn } from "@/lib/utils";
 
 import { Button, buttonVariants } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
+import { toast } from "@/components/ui/toaster";
 
 type Problem = Exclude<CoverCheck, { ok: true }>["reason"] | "read";
 

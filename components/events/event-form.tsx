@@ -6,7 +6,8 @@ import { useActionState, useEffect, useRef } from "react";
 
 import type { EventFlag, EventFormValues } from "@/lib/actions/events/form";
 import type { FormState } from "@/lib/actions/result";
-import { EVENT_STATUSES, type ProducerRef } from "@/lib/contract";
+import type { ProducerRef } from "@/lib/contract";
+import { EVENT_STATUSES } from "@/lib/contract/constants";
 
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";

@@ -4,7 +4,6 @@ import { useMutation } from "@tanstack/react-query";
 import { Ban, Send } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
 
 import { changeEventStatusAction } from "@/lib/actions/events/status";
 
@@ -20,6 +19,7 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toaster";
 
 type Target = "live" | "cancelled";
 

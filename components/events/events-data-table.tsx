@@ -59,6 +59,8 @@ export function EventsDataTable({
         cell: ({ row }) => (
           <>
             <Link
+              // One per row: prefetching each would render each event page (and call the API) unasked.
+              prefetch={false}
               href={row.original.href}
               className="font-medium text-zinc-950 after:absolute after:inset-0 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
             >

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
-import { EVENT_STATUSES } from "@/lib/contract";
+import { EVENT_STATUSES } from "@/lib/contract/constants";
 import { cn } from "@/lib/utils";
 import { eventsHref, type EventsUrlState } from "@/lib/url-state/events";
 

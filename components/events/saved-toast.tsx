@@ -3,7 +3,8 @@
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { toast } from "sonner";
+
+import { toast } from "@/components/ui/toaster";
 
 /** After a create/edit redirect (`?saved=created|updated`): one toast, then the flag leaves the URL. */
 export function SavedToast() {

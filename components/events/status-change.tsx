@@ -5,7 +5,6 @@ import { RefreshCw } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 
 import { changeEventStatusAction } from "@/lib/actions/events/status";
 import type { EventStatus } from "@/lib/contract";
@@ -22,6 +21,7 @@ import {
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { toast } from "@/components/ui/toaster";
 
 /** "Change status" button → confirmation dialog → PATCH via the action → toast and refresh. */
 export function StatusChange({

@@ -1,26 +1,23 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
-import { listEvents } from "@/lib/partner/events";
-import { EVENT_STATUSES } from "@/lib/contract";
-import { eventsHref, parseEventsUrl } from "@/lib/url-state/events";
+import { countEventsByStatus } from "@/lib/partner/events";
+import { EVENT_STATUSES } from "@/lib/contract/constants";
+import { eventsHref } from "@/lib/url-state/events";
+import { parseEventsUrl } from "@/lib/url-state/events-parse";
 
 import { Skeleton } from "@/components/ui/skeleton";
 
 import { StatusBadge } from "./status-badge";
 
-/** One card per event status with its total (GET /events?per_page=1 per status, in parallel). */
+/** One card per event status with its total (counted from the one list the home page reads). */
 export async function StatusCounts({ producer }: { producer: { id: string; slug: string } | null }) {
   const t = await getTranslations("shell.home");
-  const totals = await Promise.all(
-    EVENT_STATUSES.map((status) =>
-      listEvents({ status, per_page: 1, producer_id: producer?.id }).then((r) => r.total),
-    ),
-  );
+  const totals = await countEventsByStatus(producer?.id);
   const base = parseEventsUrl({ producer: producer?.slug });
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {EVENT_STATUSES.map((status, i) => (
+      {EVENT_STATUSES.map((status) => (
         <li key={status}>
           <Link
             href={eventsHref(base, { status })}
@@ -30,9 +27,9 @@ export async function StatusCounts({ producer }: { producer: { id: string; slug:
               <StatusBadge status={status} />
             </span>
             <span aria-hidden className="text-3xl font-semibold tracking-tight text-zinc-950 tabular-nums">
-              {totals[i]}
+              {totals[status]}
             </span>
-            <span className="sr-only">{t("count", { count: totals[i] })}</span>
+            <span className="sr-only">{t("count", { count: totals[status] })}</span>
           </Link>
         </li>
       ))}

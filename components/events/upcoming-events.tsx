@@ -37,6 +37,8 @@ export async function UpcomingEvents({ producer }: { producer: { id: string; slu
                 <EventCover url={event.cover_url} alt="" className="h-10 w-16 shrink-0 rounded-md" />
                 <div className="min-w-0 flex-1">
                   <Link
+                    // One per row: prefetching each would render each event page (and call the API) unasked.
+                    prefetch={false}
                     href={withProducer(`/events/${event.id}`, producer?.slug)}
                     className="block truncate text-sm font-medium text-zinc-950 after:absolute after:inset-0 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                   >

@@ -1,7 +1,6 @@
 "use client";
 
 import { ChevronDown, LogOut } from "lucide-react";
-import { signOut } from "next-auth/react";
 import { useLocale, useTranslations } from "next-intl";
 import { useTransition } from "react";
 
@@ -18,6 +17,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+
+import { signOut } from "./sign-out";
 
 function initials(name: string) {
   return name
@@ -83,7 +84,7 @@ export function UserMenu({
           ))}
         </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => signOut({ callbackUrl: "/login" })}>
+        <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden className="text-zinc-500" />
           {t("user.signOut")}
         </DropdownMenuItem>

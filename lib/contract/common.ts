@@ -1,22 +1,14 @@
 import { z } from "zod";
 
-/** Limits of the spec ("Limits" table), shared by the sandbox's validation and Palco's forms. */
-export const LIMITS = {
-  perPageDefault: 25,
-  perPageMax: 100,
-  buyersLimitDefault: 10,
-  buyersLimitMax: 50,
-  searchMinLength: 2,
-  cancelReasonMax: 500,
-  coverMaxBytes: 5 * 1024 * 1024,
-  bodyMaxBytes: 1024 * 1024,
-} as const;
+import { ID_OR_SLUG, LIMITS } from "./constants";
+
+export { LIMITS };
 
 /** Identifiers are UUIDs; `guid` accepts any 8-4-4-4-12 hex so a real API's ids never fail parsing. */
 export const IdSchema = z.guid();
 export const SlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase letters, digits and hyphens");
 /** `{event_id}` and `{producer_id}` in a path: a UUID or a slug. */
-export const IdOrSlugSchema = z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/, "a UUID or a slug");
+export const IdOrSlugSchema = z.string().min(1).max(ID_OR_SLUG.max).regex(ID_OR_SLUG.pattern, "a UUID or a slug");
 export const DateTimeSchema = z.iso.datetime({ offset: true });
 export const DateSchema = z.iso.date();
 

@@ -1,10 +1,10 @@
 import { z } from "zod";
 
+import { EVENT_STATUSES } from "./constants";
 import { DateTimeSchema, IdOrSlugSchema, IdSchema, PageQuerySchema, ProducerRefSchema } from "./common";
 
-export const EVENT_STATUSES = ["draft", "live", "finished", "cancelled"] as const;
+export { EVENT_STATUSES, type EventStatus } from "./constants";
 export const EventStatusSchema = z.enum(EVENT_STATUSES);
-export type EventStatus = z.infer<typeof EventStatusSchema>;
 
 export const VenueSchema = z
   .object({ name: z.string(), city: z.string().nullable(), address: z.string().nullable() })

@@ -9,6 +9,7 @@ import { partnerPath, request } from "@/lib/partner/client";
 import { isNotFound } from "@/lib/partner/errors";
 import { fetchPage } from "@/lib/partner/paginate";
 import {
+  EVENT_STATUSES,
   EventSchema,
   EventSummarySchema,
   IdOrSlugSchema,
@@ -28,9 +29,46 @@ export type ListEventsParams = {
   producer_id?: string;
 };
 
-// GET /events
-export function listEvents(query: ListEventsParams): Promise<Paged<EventSummary>> {
-  return fetchPage("/events", query, EventSummarySchema);
+// GET /events — memoised per request by its query, so widgets of one page that need the same list
+// (home counts and upcoming) and a page that starts the list early (events) share one call.
+const listEventsOnce = cache(
+  (
+    page?: number,
+    per_page?: number,
+    status?: EventStatus,
+    producer_id?: string,
+  ): Promise<Paged<EventSummary>> =>
+    fetchPage("/events", { page, per_page, status, producer_id }, EventSummarySchema),
+);
+
+export function listEvents({
+  page,
+  per_page,
+  status,
+  producer_id,
+}: ListEventsParams): Promise<Paged<EventSummary>> {
+  return listEventsOnce(page, per_page, status, producer_id);
+}
+
+/** Every event of a producer (or all) when they fit in one page of the maximum size; null when they do not. */
+async function allEventsInOnePage(producerId: string | undefined): Promise<EventSummary[] | null> {
+  const first = await listEvents({ per_page: LIMITS.perPageMax, producer_id: producerId });
+  return first.total <= first.data.length ? first.data : null;
+}
+
+/** Events per status: counted from one list when it fits one page, else one `per_page=1` call per status. */
+export async function countEventsByStatus(
+  producerId: string | undefined,
+): Promise<Record<EventStatus, number>> {
+  const all = await allEventsInOnePage(producerId);
+  const totals = await Promise.all(
+    EVENT_STATUSES.map(async (status) =>
+      all
+        ? all.filter((e) => e.status === status).length
+        : (await listEvents({ status, per_page: 1, producer_id: producerId })).total,
+    ),
+  );
+  return Object.fromEntries(EVENT_STATUSES.map((s, i) => [s, totals[i]])) as Record<EventStatus, number>;
 }
 
 // GET /events/{event_id} — memoised per request so a page and its metadata share one call.
@@ -73,10 +111,13 @@ export async function getEventInScope(
   }
 }
 
-// GET /events?status=live — the API has no sort parameter: one full page of live events, sorted here.
+// GET /events — the API has no sort parameter: the live events of the list the counts also read (or one
+// full page of live events when that list spans pages), sorted here.
 export async function listUpcomingEvents(producerId: string | undefined, limit = 5): Promise<EventSummary[]> {
   await connection();
-  const { data } = await listEvents({ status: "live", per_page: LIMITS.perPageMax, producer_id: producerId });
+  const data =
+    (await allEventsInOnePage(producerId))?.filter((e) => e.status === "live") ??
+    (await listEvents({ status: "live", per_page: LIMITS.perPageMax, producer_id: producerId })).data;
   const now = Date.now();
   return data
     .filter((e) => Date.parse(e.starts_at) >= now)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { eventsHref, eventsQueryKey, parseEventsUrl, withProducer } from "./events";
+import { eventsHref, eventsQueryKey, withProducer } from "./events";
+import { parseEventsUrl } from "./events-parse";
 
 const DEFAULTS = { page: 1, per_page: 25, status: undefined, producer: undefined };
 

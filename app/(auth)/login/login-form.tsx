@@ -1,9 +1,7 @@
 "use client";
 
-import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
-import { z } from "zod";
 
 import { loginErrorFrom, type LoginError } from "@/lib/auth/sign-in-errors";
 
@@ -13,22 +11,36 @@ import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
+import { postCredentials } from "./post-credentials";
+
 type FieldErrors = { email?: "emailRequired" | "emailInvalid"; password?: "passwordRequired" };
 
 const FORM_ERROR_KEY = { invalid: "invalidCredentials", throttled: "throttled", generic: "generic" } as const;
 
-function validate(email: string, password: string): FieldErrors {
+/** The browser's own e-mail check (`type="email"`), so no validation library ships to this page. */
+function validate(email: HTMLInputElement, password: HTMLInputElement): FieldErrors {
   const errors: FieldErrors = {};
-  if (!email.trim()) errors.email = "emailRequired";
-  else if (!z.email().safeParse(email.trim()).success) errors.email = "emailInvalid";
-  if (!password) errors.password = "passwordRequired";
+  if (!email.value.trim()) errors.email = "emailRequired";
+  else if (email.validity.typeMismatch) errors.email = "emailInvalid";
+  if (!password.value) errors.password = "passwordRequired";
   return errors;
 }
 
-export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: LoginError }) {
+/**
+ * A native POST to next-auth's credentials callback, with the CSRF token the server rendered: it works
+ * without JavaScript (failures come back as `?error=`). With JavaScript the same request goes through
+ * fetch, so a failure keeps the page and the typed e-mail.
+ */
+export function LoginForm({
+  callbackUrl,
+  csrfToken,
+  initialError,
+}: {
+  callbackUrl: string;
+  csrfToken: string;
+  initialError?: LoginError;
+}) {
   const t = useTranslations("auth");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<LoginError | undefined>(initialError);
   const [pending, setPending] = useState(false);
@@ -37,34 +49,39 @@ export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; 
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const email = emailRef.current!;
+    const password = passwordRef.current!;
     const errors = validate(email, password);
     setFieldErrors(errors);
     setFormError(undefined);
-    if (errors.email) return emailRef.current?.focus();
-    if (errors.password) return passwordRef.current?.focus();
+    if (errors.email) return email.focus();
+    if (errors.password) return password.focus();
 
     setPending(true);
-    try {
-      // redirect:false keeps the page, and the typed e-mail, when sign-in fails; next-auth handles CSRF.
-      const result = await signIn("credentials", { email: email.trim(), password, redirect: false, callbackUrl });
-      if (result?.ok && !result.error) {
-        window.location.assign(callbackUrl);
-        return;
-      }
-      setFormError(loginErrorFrom(result?.error) ?? "generic");
-    } catch {
-      setFormError("generic");
-    }
-    setPassword("");
+    const result = await postCredentials(event.currentTarget);
+    if (result.ok) return window.location.assign(callbackUrl);
+    setFormError(loginErrorFrom(result.error) ?? "generic");
+    password.value = "";
     setPending(false);
-    passwordRef.current?.focus();
+    password.focus();
   }
 
   const invalidCredentials = formError === "invalid";
   return (
-    // method/action only matter without JavaScript: the password then goes in a POST body, never a URL.
-    <form method="post" action="/api/auth/callback/credentials" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {formError && <Alert variant={formError === "throttled" ? "warning" : "error"}>{t(`errors.${FORM_ERROR_KEY[formError]}`)}</Alert>}
+    <form
+      method="post"
+      action="/api/auth/callback/credentials"
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+    >
+      <input type="hidden" name="csrfToken" value={csrfToken} />
+      <input type="hidden" name="callbackUrl" value={callbackUrl} />
+      {formError && (
+        <Alert variant={formError === "throttled" ? "warning" : "error"}>
+          {t(`errors.${FORM_ERROR_KEY[formError]}`)}
+        </Alert>
+      )}
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="email">{t("email")}</Label>
         <Input
@@ -75,13 +92,15 @@ export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; 
           inputMode="email"
           autoComplete="username"
           autoFocus
+          required
           placeholder={t("emailPlaceholder")}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
           aria-invalid={Boolean(fieldErrors.email) || invalidCredentials || undefined}
           aria-describedby="email-error"
         />
-        <FieldError id="email-error" messages={fieldErrors.email ? [t(`errors.${fieldErrors.email}`)] : undefined} />
+        <FieldError
+          id="email-error"
+          messages={fieldErrors.email ? [t(`errors.${fieldErrors.email}`)] : undefined}
+        />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="password">{t("password")}</Label>
@@ -91,12 +110,14 @@ export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; 
           name="password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          required
           aria-invalid={Boolean(fieldErrors.password) || invalidCredentials || undefined}
           aria-describedby="password-error"
         />
-        <FieldError id="password-error" messages={fieldErrors.password ? [t(`errors.${fieldErrors.password}`)] : undefined} />
+        <FieldError
+          id="password-error"
+          messages={fieldErrors.password ? [t(`errors.${fieldErrors.password}`)] : undefined}
+        />
       </div>
       <Button type="submit" size="lg" disabled={pending} className="mt-1 w-full">
         {pending ? t("submitting") : t("submit")}

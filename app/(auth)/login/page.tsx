@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { CSRF_HEADER } from "@/lib/auth/csrf";
 import { loginErrorFrom } from "@/lib/auth/sign-in-errors";
 import { getSessionUser } from "@/lib/auth/session";
 
@@ -24,6 +26,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const callbackUrl = safeCallbackUrl(first(params.callbackUrl));
   if (await getSessionUser()) redirect(callbackUrl);
   const t = await getTranslations("auth");
+  // Set by the proxy on every /login request, with the matching cookie (lib/auth/csrf).
+  const csrfToken = (await headers()).get(CSRF_HEADER) ?? "";
 
   return (
     <Card className="w-full max-w-sm">
@@ -32,7 +36,11 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         <p className="text-sm text-zinc-600">{t("subtitle")}</p>
       </CardHeader>
       <CardContent>
-        <LoginForm callbackUrl={callbackUrl} initialError={loginErrorFrom(first(params.error))} />
+        <LoginForm
+          callbackUrl={callbackUrl}
+          csrfToken={csrfToken}
+          initialError={loginErrorFrom(first(params.error))}
+        />
       </CardContent>
     </Card>
   );

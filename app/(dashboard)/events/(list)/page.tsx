@@ -6,8 +6,10 @@ import { Suspense } from "react";
 
 import { can } from "@/lib/auth/policy";
 import { requirePageUser } from "@/lib/auth/guard";
+import { listEvents } from "@/lib/partner/events";
 import { resolveProducerChoice } from "@/lib/partner/me";
-import { eventsQueryKey, parseEventsUrl, withProducer } from "@/lib/url-state/events";
+import { eventsQueryKey, withProducer } from "@/lib/url-state/events";
+import { parseEventsUrl } from "@/lib/url-state/events-parse";
 
 import { buttonVariants } from "@/components/ui/button";
 import { DataTableSkeleton } from "@/components/data-table/skeleton";
@@ -24,12 +26,19 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function EventsPage({ searchParams }: Props) {
   const user = await requirePageUser("/events");
   const parsed = parseEventsUrl(await searchParams);
+  // GET /events starts beside GET /me when its producer filter is already known (named in the URL, or
+  // none for a user who sees every producer); the table's identical call then reuses it (React cache).
+  const early = parsed.producer ?? (user.producerIds === "all" ? undefined : null);
+  if (early !== null) listEvents({ ...parsed, producer_id: early }).catch(() => undefined);
   const [t, choice] = await Promise.all([
     getTranslations("events"),
     resolveProducerChoice(user, parsed.producer),
   ]);
   // The URL keeps what the user chose; an unknown or out-of-scope producer falls back like any junk.
   const state = { ...parsed, producer: choice.producer?.slug };
+  const chosen = choice.producer;
+  const producerId =
+    chosen && [chosen.id, chosen.slug].includes(parsed.producer ?? "") ? parsed.producer : chosen?.id;
   const canWrite = can(user, "events:write");
 
   return (
@@ -54,12 +63,7 @@ export default async function EventsPage({ searchParams }: Props) {
           </div>
         }
       >
-        <EventsTable
-          state={state}
-          producerId={choice.producer?.id}
-          canWrite={canWrite}
-          empty={!choice.canList}
-        />
+        <EventsTable state={state} producerId={producerId} canWrite={canWrite} empty={!choice.canList} />
       </Suspense>
     </div>
   );
