@@ -1,0 +1,101 @@
+// bench/results/<date>.md and the README's Performance table (between the bench:start/end markers).
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+
+import { ROOT } from "./server.mjs";
+
+const ms = (n) => `${Math.round(n)} ms`;
+const x = (n) => `${n.toFixed(2)}×`;
+const API = "GET /partner/v1/events?per_page=25";
+const ME = "GET /partner/v1/me";
+
+/** The goal table of issue 7: figure, floor measured in the same run, goal, met. */
+function goals({ js, bare, palco, rate }) {
+  const r = palco.results;
+  const jsRow = (route) => js.find((j) => j.route === route);
+  const login = jsRow("/login");
+  const pages = js.filter((j) => j.route !== "/login");
+  const worst = pages.reduce((a, b) => (b.gzip - b.bare > a.gzip - a.bare ? b : a));
+  const cpuRatio = r["/events"].cpuPerRequest / r[API].cpuPerRequest;
+  const tput = r["/events"].max / r[API].max;
+  const p95 = Math.max(r["/events"].p95, r["/events/[eventId]"].p95);
+  const served = Math.min(r["/events"].served, r["/events/[eventId]"].served);
+  const k = (n) => `${(n / 1000).toFixed(1)} kB`;
+  return [
+    ["JS (gzip), login", k(login.gzip), `bare ${k(login.bare)}`, "≤ bare + 30 kB", login.gzip <= login.budget],
+    [`JS, worst page (${worst.route})`, k(worst.gzip), `bare ${k(worst.bare)}`, "≤ bare + 50 kB", worst.gzip <= worst.budget],
+    ["server CPU per /events view", `${r["/events"].cpuPerRequest.toFixed(1)} ms`, `API call ${r[API].cpuPerRequest.toFixed(1)} ms`, `≤ 2.5× (now ${x(cpuRatio)})`, cpuRatio <= 2.5],
+    ["throughput, /events vs API call", `${Math.round(r["/events"].max)} req/s`, `${Math.round(r[API].max)} req/s`, `≥ 0.5 (now ${tput.toFixed(2)})`, tput >= 0.5],
+    [`p95 at ${rate} req/s (events list, detail)`, `${ms(r["/events"].p95)}, ${ms(r["/events/[eventId]"].p95)} (served ${served.toFixed(1)} req/s)`, `/me ${ms(r[ME].p95)}`, "≤ 800 ms", p95 <= 800],
+    ["idle RSS (demo)", `${palco.idleMb} MB`, `bare ${bare.idleMb} MB`, "≤ 300 MB", palco.idleMb <= 300],
+    ["spawn → first 200 on /login", ms(palco.coldStartMs), `bare ${ms(bare.coldStartMs)}`, `≤ 2× bare (now ${x(palco.coldStartMs / bare.coldStartMs)})`, palco.coldStartMs <= 2 * bare.coldStartMs],
+  ];
+}
+
+function table(header, rows) {
+  const line = (cells) => `| ${cells.join(" | ")} |`;
+  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+export function writeResults({ machine, js, bare, palco, sandbox, seconds, rate, kB }) {
+  const date = new Date().toISOString().slice(0, 10);
+  const goalRows = goals({ js, bare, palco, rate }).map(([a, b, c, d, ok]) => [a, b, c, d, ok ? "met" : "**not met**"]);
+  const goalTable = table(["figure", "Palco", "floor (same run)", "goal", ""], goalRows);
+  const r = palco.results;
+  const sections = [
+    `# npm run bench — ${new Date().toISOString()}`,
+    `Machine: ${machine}. Load runs: ${seconds} s each; latency at ${rate} req/s (autocannon, loopback).`,
+    "## Goals (issue 7)",
+    goalTable,
+    "## JS per route (first load, gzip)",
+    table(
+      ["route", "gzip", "vs bare", "budget"],
+      js.map((j) => [j.route, `${kB(j.gzip)} kB`, `+${kB(j.gzip - j.bare)} kB`, `${kB(j.budget)} kB`]),
+    ),
+    "## Pages vs the API calls they wrap",
+    table(
+      ["target", "CPU / request", "p50", "p95", "p99", `served at ${rate}/s`, "max req/s", "failures"],
+      Object.entries(r).map(([label, t]) => [
+        label,
+        `${t.cpuPerRequest.toFixed(1)} ms`,
+        ms(t.p50),
+        ms(t.p95),
+        ms(t.p99),
+        t.served.toFixed(1),
+        Math.round(t.max),
+        t.failures,
+      ]),
+    ),
+    "## Process",
+    table(
+      ["", "Palco (demo)", "bare Next"],
+      [
+        ["spawn → first 200", ms(palco.coldStartMs), ms(bare.coldStartMs)],
+        ["idle RSS", `${palco.idleMb} MB`, `${bare.idleMb} MB`],
+        ["peak RSS", `${palco.peakMb} MB`, `${bare.peakMb} MB`],
+      ],
+    ),
+    "## Lighthouse performance (goal ≥ 95)",
+    palco.lighthouse.skipped
+      ? `Skipped: ${palco.lighthouse.skipped}.`
+      : table(["page", "score"], Object.entries(palco.lighthouse.scores).map(([p, s]) => [p, s])),
+    "## Sandbox (bench/sandbox.ts)",
+    sandbox ? sandbox.lines.map((l) => `- ${l}`).join("\n") : "Skipped (BENCH_SANDBOX=0).",
+  ];
+  mkdirSync(`${ROOT}/bench/results`, { recursive: true });
+  const file = `${ROOT}/bench/results/${date}.md`;
+  writeFileSync(file, `${sections.join("\n\n")}\n`);
+  console.log(sections.join("\n\n"));
+  updateReadme(`Measured by \`npm run bench\` on ${date} (${machine}); details in \`bench/results/${date}.md\`.\n\n${goalTable}`);
+  return file;
+}
+
+function updateReadme(block) {
+  const file = `${ROOT}/README.md`;
+  const readme = readFileSync(file, "utf8");
+  const start = "<!-- bench:start -->";
+  const end = "<!-- bench:end -->";
+  const i = readme.indexOf(start);
+  const j = readme.indexOf(end);
+  if (i < 0 || j < i) return;
+  writeFileSync(file, `${readme.slice(0, i + start.length)}\n${block}\n${readme.slice(j)}`);
+}

@@ -1,0 +1,53 @@
+// Starting and stopping `next start` (by PID, never npx) for the bench, and timing its first 200.
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+export const ROOT = new URL("../..", import.meta.url).pathname.replace(/\/$/, "");
+export const NEXT_BIN = `${ROOT}/node_modules/next/dist/bin/next`;
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Spawns `next start` in `cwd`; resolves once `path` answers 200, with the milliseconds that took. */
+export async function startNext({ cwd, env, path = "/", timeoutMs = 120_000 }) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (c) => (stderr = (stderr + c).slice(-4000)));
+  const base = `http://127.0.0.1:${port}`;
+  while (performance.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}): ${stderr}`);
+    const status = await fetch(base + path, { redirect: "manual" }).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) return { child, port, base, coldStartMs: performance.now() - started };
+    await sleep(25);
+  }
+  child.kill("SIGTERM");
+  throw new Error(`no 200 on ${path} within ${timeoutMs} ms: ${stderr}`);
+}
+
+export function stop(child) {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+    setTimeout(() => child.exitCode === null && child.kill("SIGKILL"), 10_000).unref();
+  });
+}
+
+export { sleep };

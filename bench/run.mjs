@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// npm run bench — every figure of issue 7 beside its floor, measured in the same run (not a test):
+// JS per route vs a bare Next page; latency at a fixed rate, throughput and server CPU per page vs the
+// Partner API call the page wraps; cold start and RSS vs bare; Lighthouse; then bench/sandbox.ts.
+// Writes bench/results/<date>.md and the README's Performance table. Knobs: BENCH_SECONDS (10),
+// BENCH_RATE (20), BENCH_SKIP_BUILD=1, BENCH_SANDBOX=0 (skip the sandbox benchmark).
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { budgetOf } from "../scripts/lib/route-budget.mjs";
+import { kB, routeJs } from "../scripts/lib/route-js.mjs";
+import { bin, run } from "../scripts/lib/run.mjs";
+import { runSeed } from "../scripts/lib/seed-runner.mjs";
+import { lighthouseScores } from "./lib/lighthouse.mjs";
+import { atRate, fixedCount, maxRate } from "./lib/load.mjs";
+import { describeMachine } from "./lib/machine.mjs";
+import { cpuMs, memoryMb } from "./lib/proc.mjs";
+import { ROOT, sleep, startNext, stop } from "./lib/server.mjs";
+import { signIn } from "./lib/session.mjs";
+import { sandboxBench } from "./lib/sandbox.mjs";
+import { writeResults } from "./lib/results.mjs";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RATE = Number(process.env.BENCH_RATE ?? 20);
+const BARE = `${ROOT}/bench/fixtures/bare-next`;
+const DIST = ".next";
+const log = (m) => process.stderr.write(`[bench] ${m}\n`);
+
+async function build(cwd, label) {
+  log(`next build: ${label}`);
+  const code = await run(process.execPath, [bin("next/dist/bin/next"), "build"], {
+    cwd,
+    env: { NEXT_DIST_DIR: DIST },
+    toStderr: true,
+  });
+  if (code !== 0) throw new Error(`next build failed in ${cwd}`);
+}
+
+async function measureBare() {
+  const server = await startNext({ cwd: BARE, env: { NEXT_DIST_DIR: DIST }, path: "/" });
+  await sleep(2000);
+  const idle = memoryMb(server.child.pid);
+  await maxRate(`${server.base}/`, {}, { seconds: SECONDS });
+  const { peak } = memoryMb(server.child.pid);
+  await stop(server.child);
+  return { coldStartMs: server.coldStartMs, idleMb: idle.rss, peakMb: peak };
+}
+
+/** One target: server CPU per request, latency at RATE req/s, and the maximum rate. */
+async function measureTarget(pid, url, headers) {
+  await fixedCount(url, headers, { count: 20, concurrency: 2 }); // warm-up
+  const count = 100;
+  const before = cpuMs(pid);
+  const fixed = await fixedCount(url, headers, { count, concurrency: 4 });
+  const cpuPerRequest = (cpuMs(pid) - before) / count;
+  const latency = await atRate(url, headers, { rate: RATE, seconds: SECONDS });
+  const max = await maxRate(url, headers, { seconds: SECONDS });
+  return { cpuPerRequest, ...latency, max: max.perSecond, failures: fixed.failures + latency.failures + max.failures };
+}
+
+async function measurePalco() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "palco-bench-"));
+  const env = {
+    NEXT_DIST_DIR: DIST,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+    DATABASE_URL: "",
+    SANDBOX_DATABASE_URL: "",
+    PARTNER_API_URL: "",
+    PARTNER_API_KEY: "",
+    PARTNER_ENV: "",
+  };
+  try {
+    const seed = await runSeed({ dataDir, out: path.join(dataDir, "seed.json"), env });
+    if (!seed?.apiKey) throw new Error("seeding failed");
+    const server = await startNext({ cwd: ROOT, env, path: "/login" });
+    const pid = server.child.pid;
+    const admin = seed.users.find((u) => u.role === "admin");
+    const cookie = await signIn(server.base, admin);
+    const api = { authorization: `Bearer ${seed.apiKey}` };
+    const first = await (await fetch(`${server.base}/partner/v1/events?per_page=1`, { headers: api })).json();
+    const eventId = first.data[0].id;
+    const targets = [
+      ["GET /partner/v1/events?per_page=25", "/partner/v1/events?per_page=25", api],
+      ["GET /partner/v1/me", "/partner/v1/me", api],
+      ["/login", "/login", {}],
+      ["/ (home)", "/", { cookie }],
+      ["/events", "/events", { cookie }],
+      ["/events/[eventId]", `/events/${eventId}`, { cookie }],
+    ];
+    for (const [, p, headers] of targets) await fetch(server.base + p, { headers });
+    await sleep(3000);
+    const idleMb = memoryMb(pid).rss;
+    const results = {};
+    for (const [label, p, headers] of targets) {
+      log(`load: ${label}`);
+      results[label] = await measureTarget(pid, server.base + p, headers);
+    }
+    const peakMb = memoryMb(pid).peak;
+    const lighthouse = await lighthouseScores(server.base, cookie, [
+      ["/login", "/login"],
+      ["/events", "/events"],
+      ["/events/[eventId]", `/events/${eventId}`],
+    ]);
+    await stop(server.child);
+    return { coldStartMs: server.coldStartMs, idleMb, peakMb, results, lighthouse };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const machine = describeMachine();
+  if (!process.env.BENCH_SKIP_BUILD) {
+    await build(ROOT, "Palco");
+    await build(BARE, "bare Next page (bench/fixtures/bare-next)");
+  }
+  const palcoJs = routeJs(path.join(ROOT, DIST));
+  const bareJs = routeJs(path.join(BARE, DIST))["/"].gzip;
+  const js = Object.entries(palcoJs)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([route, { gzip }]) => ({ route, gzip, bare: bareJs, budget: budgetOf(route) }));
+  log("bare: cold start, RSS");
+  const bare = await measureBare();
+  log("Palco: seed, cold start, load");
+  const palco = await measurePalco();
+  const sandbox = process.env.BENCH_SANDBOX === "0" ? null : await sandboxBench();
+  const file = writeResults({ machine, js, bare, palco, sandbox, seconds: SECONDS, rate: RATE, kB });
+  log(`results: ${file}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
