@@ -13,6 +13,7 @@ import { kB, routeJs } from "../scripts/lib/route-js.mjs";
 import { bin, run } from "../scripts/lib/run.mjs";
 import { runSeed } from "../scripts/lib/seed-runner.mjs";
 import { lighthouseScores } from "./lib/lighthouse.mjs";
+import { prepareBare } from "./lib/bare.mjs";
 import { atRate, fixedCount, maxRate } from "./lib/load.mjs";
 import { describeMachine } from "./lib/machine.mjs";
 import { cpuMs, memoryMb } from "./lib/proc.mjs";
@@ -23,7 +24,6 @@ import { writeResults } from "./lib/results.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 20);
-const BARE = `${ROOT}/bench/fixtures/bare-next`;
 const DIST = ".next";
 const log = (m) => process.stderr.write(`[bench] ${m}\n`);
 
@@ -37,8 +37,8 @@ async function build(cwd, label) {
   if (code !== 0) throw new Error(`next build failed in ${cwd}`);
 }
 
-async function measureBare() {
-  const server = await startNext({ cwd: BARE, env: { NEXT_DIST_DIR: DIST }, path: "/" });
+async function measureBare(dir) {
+  const server = await startNext({ cwd: dir, env: { NEXT_DIST_DIR: DIST }, path: "/" });
   await sleep(2000);
   const idle = memoryMb(server.child.pid);
   await maxRate(`${server.base}/`, {}, { seconds: SECONDS });
@@ -112,17 +112,24 @@ async function measurePalco() {
 
 async function main() {
   const machine = describeMachine();
-  if (!process.env.BENCH_SKIP_BUILD) {
-    await build(ROOT, "Palco");
-    await build(BARE, "bare Next page (bench/fixtures/bare-next)");
+  if (!process.env.BENCH_SKIP_BUILD) await build(ROOT, "Palco");
+  const bareDir = prepareBare();
+  try {
+    await build(bareDir.dir, "bare Next page (bench/fixtures/bare-next)");
+    await measureAll(machine, bareDir.dir);
+  } finally {
+    bareDir.cleanup();
   }
+}
+
+async function measureAll(machine, bareDir) {
   const palcoJs = routeJs(path.join(ROOT, DIST));
-  const bareJs = routeJs(path.join(BARE, DIST))["/"].gzip;
+  const bareJs = routeJs(path.join(bareDir, DIST))["/"].gzip;
   const js = Object.entries(palcoJs)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([route, { gzip }]) => ({ route, gzip, bare: bareJs, budget: budgetOf(route) }));
   log("bare: cold start, RSS");
-  const bare = await measureBare();
+  const bare = await measureBare(bareDir);
   log("Palco: seed, cold start, load");
   const palco = await measurePalco();
   const sandbox = process.env.BENCH_SANDBOX === "0" ? null : await sandboxBench();

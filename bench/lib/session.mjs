@@ -6,9 +6,14 @@ function cookiesOf(res) {
 
 export async function signIn(base, { email, password }) {
   const page = await fetch(`${base}/login`);
-  const jar = cookiesOf(page);
-  const token = /name="csrfToken" value="([^"]+)"/.exec(await page.text())?.[1];
-  if (!token) throw new Error("no csrfToken on /login");
+  let jar = cookiesOf(page);
+  let token = /name="csrfToken" value="([^"]+)"/.exec(await page.text())?.[1];
+  if (!token) {
+    // Builds whose login page renders no token (before the native form): ask next-auth for one.
+    const csrf = await fetch(`${base}/api/auth/csrf`);
+    jar = cookiesOf(csrf);
+    token = (await csrf.json()).csrfToken;
+  }
   const res = await fetch(`${base}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
