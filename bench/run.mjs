@@ -10,7 +10,7 @@ import path from "node:path";
 
 import { budgetOf } from "../scripts/lib/route-budget.mjs";
 import { kB, routeJs } from "../scripts/lib/route-js.mjs";
-import { bin, run } from "../scripts/lib/run.mjs";
+import { run } from "../scripts/lib/run.mjs";
 import { runSeed } from "../scripts/lib/seed-runner.mjs";
 import { lighthouseScores } from "./lib/lighthouse.mjs";
 import { prepareBare } from "./lib/bare.mjs";
@@ -29,7 +29,8 @@ const log = (m) => process.stderr.write(`[bench] ${m}\n`);
 
 async function build(cwd, label) {
   log(`next build: ${label}`);
-  const code = await run(process.execPath, [bin("next/dist/bin/next"), "build"], {
+  // The Next of the directory's own node_modules: another copy would load a second React.
+  const code = await run(process.execPath, [path.join(cwd, "node_modules/next/dist/bin/next"), "build"], {
     cwd,
     env: { NEXT_DIST_DIR: DIST },
     toStderr: true,
@@ -56,7 +57,12 @@ async function measureTarget(pid, url, headers) {
   const cpuPerRequest = (cpuMs(pid) - before) / count;
   const latency = await atRate(url, headers, { rate: RATE, seconds: SECONDS });
   const max = await maxRate(url, headers, { seconds: SECONDS });
-  return { cpuPerRequest, ...latency, max: max.perSecond, failures: fixed.failures + latency.failures + max.failures };
+  return {
+    cpuPerRequest,
+    ...latency,
+    max: max.perSecond,
+    failures: fixed.failures + latency.failures + max.failures,
+  };
 }
 
 async function measurePalco() {

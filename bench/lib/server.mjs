@@ -3,7 +3,6 @@ import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 
 export const ROOT = new URL("../..", import.meta.url).pathname.replace(/\/$/, "");
-export const NEXT_BIN = `${ROOT}/node_modules/next/dist/bin/next`;
 
 export function freePort() {
   return new Promise((resolve) => {
@@ -20,7 +19,8 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export async function startNext({ cwd, env, path = "/", timeoutMs = 120_000 }) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const next = `${cwd}/node_modules/next/dist/bin/next`; // the directory's own Next (one React)
+  const child = spawn(process.execPath, [next, "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "pipe"],
