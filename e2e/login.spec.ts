@@ -36,7 +36,7 @@ test("signing out from the user menu ends the session", async ({ page }) => {
   // Phone width: the menu button is then named "Conta: <name>" (the desktop one shows the name itself).
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("button", { name: /conta|account/i }).click();
-  await page.getByRole("button", { name: /sair|sign out/i }).click();
+  await page.getByRole("menuitem", { name: /sair|sign out/i }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.goto("/");
   await expect(page).toHaveURL(/\/login/);
