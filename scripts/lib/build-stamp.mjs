@@ -11,10 +11,10 @@ const STAMP = "palco-source-hash";
 const IRRELEVANT = /(^|\/)(e2e|test|bench|\.ci|scripts)\/|\.md$|\.test\.tsx?$|\.test-support\.ts$/;
 const SKIP_DIRS = new Set(["node_modules", ".git", ".data", "test-results", "playwright-report"]);
 
-function listWithGit() {
+function listWithGit(root) {
   try {
     const out = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-      cwd: ROOT,
+      cwd: root,
       stdio: ["ignore", "pipe", "ignore"],
       maxBuffer: 64 * 1024 * 1024,
     });
@@ -24,21 +24,21 @@ function listWithGit() {
   }
 }
 
-function listByWalking(dir = ROOT) {
+function listByWalking(root, dir = root) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (SKIP_DIRS.has(entry.name) || entry.name.startsWith(".next")) return [];
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listByWalking(full);
-    return entry.isFile() ? [path.relative(ROOT, full)] : [];
+    if (entry.isDirectory()) return listByWalking(root, full);
+    return entry.isFile() ? [path.relative(root, full)] : [];
   });
 }
 
 /** sha256 over the sorted relevant files' paths and contents. */
-export function sourceHash() {
-  const files = (listWithGit() ?? listByWalking()).filter((f) => !IRRELEVANT.test(f)).sort();
+export function sourceHash(root = ROOT) {
+  const files = (listWithGit(root) ?? listByWalking(root)).filter((f) => !IRRELEVANT.test(f)).sort();
   const hash = createHash("sha256");
   for (const file of files) {
-    const full = path.join(ROOT, file);
+    const full = path.join(root, file);
     if (!existsSync(full)) continue; // deleted but not yet committed
     hash.update(`${file}\0`);
     hash.update(readFileSync(full));
@@ -49,7 +49,7 @@ export function sourceHash() {
 
 /** Why the build in `distDir` must be redone, or null when it matches `hash`. */
 export function staleBuildReason(distDir, hash) {
-  if (!existsSync(path.join(distDir, "BUILD_ID"))) return `no production build in ${path.relative(ROOT, distDir)}`;
+  if (!existsSync(path.join(distDir, "BUILD_ID"))) return `no production build in ${distDir}`;
   const stamp = path.join(distDir, STAMP);
   if (!existsSync(stamp)) return "the build has no source stamp";
   return readFileSync(stamp, "utf8").trim() === hash ? null : "the sources changed since the last build";
