@@ -21,12 +21,13 @@ const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "127.0.0.1";
 const appUrl = process.env.APP_URL || `http://localhost:${port}`;
 const distDir = path.resolve(ROOT, process.env.NEXT_DIST_DIR || ".next");
-// Where this script itself can reach the server (a wildcard address is reachable on loopback).
-const probeHost = ["0.0.0.0", "::", "[::]"].includes(host) ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
+// Where this script itself reaches the server (a wildcard address answers on loopback).
+const localHost = ["0.0.0.0", "::"].includes(host) ? "127.0.0.1" : host;
+const localUrlHost = localHost.includes(":") ? `[${localHost}]` : localHost;
 
 const portTaken = () =>
   new Promise((resolve) => {
-    const socket = net.connect(port, probeHost.replace(/^\[|\]$/g, ""), () => {
+    const socket = net.connect(port, localHost, () => {
       socket.end();
       resolve(true);
     });
@@ -102,7 +103,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 
 while (server.exitCode === null) {
-  const up = await fetch(`http://${probeHost}:${port}/`, { redirect: "manual" }).then(
+  const up = await fetch(`http://${localUrlHost}:${port}/`, { redirect: "manual" }).then(
     () => true,
     () => false,
   );
