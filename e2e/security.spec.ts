@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { formatHits, scanDir, scanText, type SecretHit, type Secrets } from "../test/secrets-scan";
+import { formatHits, scanDir, scanLogFile, scanText, type SecretHit, type Secrets } from "../test/secrets-scan";
 import { expect, seedOutput, test } from "./fixtures";
 
 // The Partner key and AUTH_SECRET must never reach a browser: not in the client bundle, not in any HTML
@@ -74,7 +74,7 @@ test("the client bundle (.next static) contains neither", () => {
 
 test("the server log so far contains neither", () => {
   const file = path.join(process.env.E2E_DATA_DIR ?? "", "server.log");
-  const hits = existsSync(file) ? scanText(readFileSync(file), secrets(), "server.log") : [];
+  const hits = scanLogFile(file, secrets());
   expect(hits, formatHits(hits)).toEqual([]);
 });
 

@@ -5,6 +5,23 @@ import path from "node:path";
 
 import type { Locale } from "./locales";
 
+/**
+ * Every namespace, typed from its pt-BR file (the source language). i18n/app-config.d.ts hands this to
+ * next-intl, so a key missing from pt-BR fails the typecheck; test/messages.test.ts checks that every
+ * locale has exactly pt-BR's keys. Register each new messages/<locale>/<namespace>.json here.
+ */
+export type Messages = {
+  auth: typeof import("../messages/pt-BR/auth.json");
+  common: typeof import("../messages/pt-BR/common.json");
+  events: typeof import("../messages/pt-BR/events.json");
+  eventsBulk: typeof import("../messages/pt-BR/eventsBulk.json");
+  jobs: typeof import("../messages/pt-BR/jobs.json");
+  shell: typeof import("../messages/pt-BR/shell.json");
+  "sign-in": typeof import("../messages/pt-BR/sign-in.json");
+  table: typeof import("../messages/pt-BR/table.json");
+  workspace: typeof import("../messages/pt-BR/workspace.json");
+};
+
 const cache = new Map<Locale, Record<string, unknown>>();
 
 /**

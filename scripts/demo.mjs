@@ -1,24 +1,33 @@
 #!/usr/bin/env node
-// npm run demo [-- --reset]: install if needed, build, seed .data/ once (PGlite for Palco and the sandbox),
-// serve http://localhost:3000 with the sandbox at /partner/v1, and print one demo login per role.
+// npm run demo [-- --reset] [-- --rebuild]: install if needed, build when the sources changed (or always with
+// --rebuild), seed .data/ once (PGlite for Palco and the sandbox), serve http://localhost:3000 on 127.0.0.1
+// only (HOST=0.0.0.0 opens it to the network) with the sandbox at /partner/v1, and print the demo logins.
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { resolveAuthSecret } from "./lib/auth-secret.mjs";
+import { sourceHash, staleBuildReason, writeBuildStamp } from "./lib/build-stamp.mjs";
 import { ensureDeps } from "./lib/deps.mjs";
 import { ROOT, bin, log, run } from "./lib/run.mjs";
 import { runSeed } from "./lib/seed-runner.mjs";
 
 const reset = process.argv.includes("--reset");
+const rebuild = process.argv.includes("--rebuild");
 const dataDir = path.resolve(ROOT, process.env.DATA_DIR || ".data");
 const port = Number(process.env.PORT || 3000);
+// The banner prints the demo passwords, so the server is reachable from this machine only unless HOST says so.
+const host = process.env.HOST || "127.0.0.1";
 const appUrl = process.env.APP_URL || `http://localhost:${port}`;
+const distDir = path.resolve(ROOT, process.env.NEXT_DIST_DIR || ".next");
+// Where this script itself reaches the server (a wildcard address answers on loopback).
+const localHost = ["0.0.0.0", "::"].includes(host) ? "127.0.0.1" : host;
+const localUrlHost = localHost.includes(":") ? `[${localHost}]` : localHost;
 
 const portTaken = () =>
   new Promise((resolve) => {
-    const socket = net.connect(port, "127.0.0.1", () => {
+    const socket = net.connect(port, localHost, () => {
       socket.end();
       resolve(true);
     });
@@ -36,6 +45,9 @@ function printBanner(seed) {
     [
       "",
       `Palco is running at ${appUrl}`,
+      host === "127.0.0.1"
+        ? "Listening on 127.0.0.1 only (HOST=0.0.0.0 npm run demo opens it to other machines)."
+        : `Listening on ${host}: reachable from other machines, and so are the passwords below.`,
       `Sandbox Partner API: ${appUrl}/partner/v1${seed.apiKey ? `  (demo key: ${seed.apiKey})` : ""}`,
       "",
       "Demo logins:",
@@ -57,8 +69,15 @@ if (await portTaken()) {
   log(`port ${port} is already in use; stop that server or set PORT`);
   process.exit(1);
 }
-log("building: next build");
-if ((await run(process.execPath, [bin("next/dist/bin/next"), "build"])) !== 0) process.exit(1);
+const hash = sourceHash();
+const why = rebuild ? "--rebuild" : staleBuildReason(distDir, hash);
+if (why) {
+  log(`building (${why}): next build`);
+  if ((await run(process.execPath, [bin("next/dist/bin/next"), "build"])) !== 0) process.exit(1);
+  writeBuildStamp(distDir, hash);
+} else {
+  log(`sources unchanged since the last build in ${shown(distDir)}: skipping next build (--rebuild forces it)`);
+}
 
 mkdirSync(dataDir, { recursive: true, mode: 0o700 });
 const env = {
@@ -75,7 +94,7 @@ if (!seed) {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, [bin("next/dist/bin/next"), "start", "-p", String(port)], {
+const server = spawn(process.execPath, [bin("next/dist/bin/next"), "start", "-p", String(port), "-H", host], {
   cwd: ROOT,
   env: { ...process.env, ...env },
   stdio: "inherit",
@@ -84,7 +103,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 
 while (server.exitCode === null) {
-  const up = await fetch(`http://127.0.0.1:${port}/`, { redirect: "manual" }).then(
+  const up = await fetch(`http://${localUrlHost}:${port}/`, { redirect: "manual" }).then(
     () => true,
     () => false,
   );

@@ -44,7 +44,6 @@ const vitestCode = await step(
   [
     bin("vitest/vitest.mjs"),
     "run",
-    "--passWithNoTests",
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${vitestJson}`,

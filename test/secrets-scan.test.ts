@@ -2,11 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { scanDir, scanText, secretVariants } from "./secrets-scan";
+import { scanDir, scanLogFile, scanText, secretVariants } from "./secrets-scan";
 
 const secrets = { key: "pk_test_abc/123+xyz=", AUTH_SECRET: "s3cr3t-value-of-32-characters!!" };
 const dir = mkdtempSync(path.join(os.tmpdir(), "secrets-scan-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const logDir = mkdtempSync(path.join(os.tmpdir(), "secrets-scan-log-"));
+afterAll(() => {
+  for (const d of [dir, logDir]) rmSync(d, { recursive: true, force: true });
+});
 
 describe("secrets scan", () => {
   it("finds a secret in a nested file and names it", () => {
@@ -34,5 +37,14 @@ describe("secrets scan", () => {
   it("refuses a missing or short secret instead of scanning for nothing", () => {
     expect(() => scanText("abc", { key: undefined }, "x")).toThrow(/missing or shorter/);
     expect(() => scanText("abc", { key: "short" }, "x")).toThrow(/missing or shorter/);
+  });
+
+  it("fails on a missing or empty log file instead of reporting it clean", () => {
+    const log = path.join(logDir, "server.log");
+    expect(() => scanLogFile(log, secrets)).toThrow(/missing/);
+    writeFileSync(log, "");
+    expect(() => scanLogFile(log, secrets)).toThrow(/empty/);
+    writeFileSync(log, `ready\nkey=${secrets.key}\n`);
+    expect(scanLogFile(log, secrets)).toEqual([{ secret: "key", where: "server.log", index: 10 }]);
   });
 });

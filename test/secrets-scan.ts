@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /** Secrets by label, e.g. { "Partner API key": key, AUTH_SECRET: secret }. */
@@ -48,6 +48,14 @@ export function scanDir(dir: string, secrets: Secrets): { files: number; hits: S
     hits.push(...scanText(readFileSync(file), secrets, file));
   }
   return { files, hits };
+}
+
+/** Scans a log that must exist and hold something: a missing or empty log proves nothing, so it throws. */
+export function scanLogFile(file: string, secrets: Secrets): SecretHit[] {
+  if (!existsSync(file)) throw new Error(`log file ${file} is missing`);
+  const content = readFileSync(file);
+  if (content.length === 0) throw new Error(`log file ${file} is empty`);
+  return scanText(content, secrets, path.basename(file));
 }
 
 export function formatHits(hits: SecretHit[]): string {

@@ -38,7 +38,11 @@ export async function JobsTable({ user }: { user: SessionUser }) {
     );
   }
 
-  const label = (name: string) => (t.has(`names.${name}`) ? t(`names.${name}` as "names.maintenance") : name);
+  // Job names are open strings; only known ones have a label (typed messages need a known key).
+  const label = (name: string) => {
+    const key = `names.${name}` as "names.maintenance";
+    return t.has(key) ? t(key) : name;
+  };
   const when = (d: Date | null) => formatDateTime(d?.toISOString(), { timeZone, locale });
   return (
     <div className="overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-sm">

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useTransition } from "react";
 
 import { setLocaleAction } from "@/lib/actions/locale";
+import type { Locale } from "@/i18n/locales";
 import type { Role } from "@/lib/auth/policy";
 
 import {
@@ -39,7 +40,7 @@ export function UserMenu({
   name: string;
   email: string;
   role: Role;
-  locales: readonly string[];
+  locales: readonly Locale[];
 }) {
   const t = useTranslations("shell");
   const locale = useLocale();

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { listAuditEntries } from "@/lib/db/audit";
 import * as password from "@/lib/db/password";
-import { openTestDb, testBackends, type TestDb } from "@/lib/db/testing";
 import { createUser } from "@/lib/db/users";
+import { openTestDb, testBackends, type TestDb } from "@/test/db";
 
 import { attemptLogin } from "./login";
 

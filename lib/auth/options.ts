@@ -4,8 +4,6 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 
-import { env } from "@/lib/env";
-
 import { safeCallbackUrl } from "./callback-url";
 import { secureCookiesEnabled } from "./cookies";
 import { attemptLogin } from "./login";
@@ -22,8 +20,11 @@ let cached: NextAuthOptions | undefined;
 /** Built on first use so importing this module never reads the environment or the secret file. */
 export function getAuthOptions(): NextAuthOptions {
   if (cached) return cached;
-  // next-auth v4 builds its absolute URLs from NEXTAUTH_URL; Palco's setting for that is APP_URL.
-  process.env.NEXTAUTH_URL ??= env().APP_URL;
+  // next-auth v4 takes its origin from NEXTAUTH_URL when that is set (an operator may pin it), else, with
+  // AUTH_TRUST_HOST, from the request's Host / X-Forwarded-* headers (Next fills those in). Palco does not
+  // pin it to APP_URL, so signing in and out lands on the address the user opened (localhost, 127.0.0.1, a
+  // LAN name); the redirect callback below still keeps every destination on that origin.
+  process.env.AUTH_TRUST_HOST ??= "true";
   cached = {
     secret: resolveAuthSecret(),
     useSecureCookies: secureCookiesEnabled(),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { setDbForTests } from "@/lib/db/client";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
+import { openTestDb, type TestDb } from "@/test/db";
 import { updateUser } from "@/lib/db/user-updates";
 import { createUser, removeUser, setUserPassword, type User } from "@/lib/db/users";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { openTestDb, testBackends, type TestDb } from "@/lib/db/testing";
+import { openTestDb, testBackends, type TestDb } from "@/test/db";
 
 import { checkThrottle, clearAccountFailures, clientAddress, recordFailure } from "./throttle";
 

@@ -1,12 +1,21 @@
 import { z } from "zod";
 
-import { DateSchema, DateTimeSchema, IdSchema, LIMITS, MoneySchema } from "./common";
+import {
+  DateSchema,
+  DateTimeSchema,
+  DisplayNameSchema,
+  DisplayTextSchema,
+  EmailTextSchema,
+  IdSchema,
+  LIMITS,
+  MoneySchema,
+} from "./common";
 
 export const BuyerSummarySchema = z
   .object({
     id: IdSchema,
-    name: z.string().nullable(),
-    email: z.email(),
+    name: DisplayTextSchema,
+    email: EmailTextSchema,
     total_spent: MoneySchema,
     orders_count: z.number().int(),
   })
@@ -15,17 +24,17 @@ export type BuyerSummary = z.infer<typeof BuyerSummarySchema>;
 
 export const BuyerOrderSchema = z.object({
   id: IdSchema,
-  event_name: z.string(),
+  event_name: DisplayNameSchema,
   amount: MoneySchema,
   paid_at: DateTimeSchema.nullable(),
   payment_status: z.string(),
 });
 
 export const BuyerDetailSchema = BuyerSummarySchema.extend({
-  document: z.string().nullable(),
-  cellphone: z.string().nullable(),
-  birthdate: DateSchema.nullable(),
-  city: z.string().nullable(),
+  document: DisplayTextSchema,
+  cellphone: DisplayTextSchema,
+  birthdate: DateSchema.nullable().catch(null).meta({ default: undefined }),
+  city: DisplayTextSchema,
   orders: z.array(BuyerOrderSchema),
 }).meta({ id: "BuyerDetail" });
 export type BuyerDetail = z.infer<typeof BuyerDetailSchema>;

@@ -17,8 +17,25 @@ export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/, "a decimal string 
 /** Money a client sends: never negative. */
 export const MoneyInputSchema = z.string().regex(/^\d{1,10}\.\d{2}$/, "a non-negative amount with two decimal places, e.g. 10.00");
 
+/*
+ * Display-only fields (names, texts, covers, avatars): Palco shows them and never acts on them, so an odd
+ * value costs that one item its text or image instead of failing the whole response (the item keeps its
+ * strict ids, money and states). `.meta({ default: undefined })` keeps the fallback out of the OpenAPI
+ * document, which shows the real shape.
+ */
+/** The placeholder a display-only name shows when the API sent no usable string. */
+export const MISSING_TEXT = "—";
+/** An http(s) URL to show (a cover, an avatar), or null when absent or unusable. */
+export const DisplayUrlSchema = z.url({ protocol: /^https?$/ }).nullable().catch(null).meta({ default: undefined });
+/** A name that is only shown; `MISSING_TEXT` when absent or not a string. */
+export const DisplayNameSchema = z.string().catch(MISSING_TEXT).meta({ default: undefined });
+/** Optional text that is only shown (bio, city, a holder's document…); null when absent or not a string. */
+export const DisplayTextSchema = z.string().nullable().catch(null).meta({ default: undefined });
+/** An e-mail address as the API spells it: shown and exported, never parsed, so any string is kept. */
+export const EmailTextSchema = z.string().meta({ format: "email" });
+
 export const ProducerRefSchema = z
-  .object({ id: IdSchema, slug: z.string(), name: z.string() })
+  .object({ id: IdSchema, slug: z.string(), name: DisplayNameSchema })
   .meta({ id: "ProducerRef" });
 export type ProducerRef = z.infer<typeof ProducerRefSchema>;
 

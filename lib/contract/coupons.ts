@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { IdSchema } from "./common";
+import { DisplayTextSchema, IdSchema } from "./common";
 
 export const DISCOUNT_TYPES = ["percent", "amount"] as const;
 export const DiscountTypeSchema = z.enum(DISCOUNT_TYPES);
@@ -9,7 +9,7 @@ export const CouponSchema = z
   .object({
     id: IdSchema,
     code: z.string(),
-    name: z.string().nullable(),
+    name: DisplayTextSchema,
     discount_type: DiscountTypeSchema,
     discount_value: z.string(),
     active: z.boolean(),

@@ -1,40 +1,49 @@
 import { z } from "zod";
 
+import {
+  DateTimeSchema,
+  DisplayNameSchema,
+  DisplayTextSchema,
+  DisplayUrlSchema,
+  IdOrSlugSchema,
+  IdSchema,
+  PageQuerySchema,
+  ProducerRefSchema,
+} from "./common";
 import { EVENT_STATUSES } from "./constants";
-import { DateTimeSchema, IdOrSlugSchema, IdSchema, PageQuerySchema, ProducerRefSchema } from "./common";
 
 export { EVENT_STATUSES, type EventStatus } from "./constants";
 export const EventStatusSchema = z.enum(EVENT_STATUSES);
 
 export const VenueSchema = z
-  .object({ name: z.string(), city: z.string().nullable(), address: z.string().nullable() })
+  .object({ name: DisplayNameSchema, city: DisplayTextSchema, address: DisplayTextSchema })
   .meta({ id: "Venue" });
 export type Venue = z.infer<typeof VenueSchema>;
 
 export const EventSummarySchema = z
   .object({
     id: IdSchema,
-    name: z.string(),
+    name: DisplayNameSchema,
     slug: z.string(),
     status: EventStatusSchema,
     starts_at: DateTimeSchema,
     ends_at: DateTimeSchema.nullable(),
     producer: ProducerRefSchema,
-    cover_url: z.url().nullable(),
+    cover_url: DisplayUrlSchema,
   })
   .meta({ id: "EventSummary" });
 export type EventSummary = z.infer<typeof EventSummarySchema>;
 
 export const EventSchema = EventSummarySchema.extend({
-  bio: z.string().nullable(),
-  color: z.string().nullable(),
+  bio: DisplayTextSchema,
+  color: DisplayTextSchema,
   ask_for_cpf: z.boolean(),
   ask_for_rg: z.boolean(),
   credit_card_enabled: z.boolean(),
   tips_enabled: z.boolean(),
   resale_enabled: z.boolean(),
   waitlist_enabled: z.boolean(),
-  venue: VenueSchema.nullable(),
+  venue: VenueSchema.nullable().catch(null).meta({ default: undefined }),
   created_at: DateTimeSchema,
   updated_at: DateTimeSchema,
 }).meta({ id: "Event" });

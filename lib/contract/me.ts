@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { ProducerRefSchema } from "./common";
+import { DisplayNameSchema, ProducerRefSchema } from "./common";
 
 export const PartnerMeSchema = z
-  .object({ name: z.string(), producers: z.array(ProducerRefSchema) })
+  .object({ name: DisplayNameSchema, producers: z.array(ProducerRefSchema) })
   .meta({ id: "PartnerMe" });
 export type PartnerMe = z.infer<typeof PartnerMeSchema>;

@@ -1,6 +1,16 @@
 import { z } from "zod";
 
-import { DateTimeSchema, IdSchema, LIMITS, MoneySchema, PageQuerySchema } from "./common";
+import {
+  DateTimeSchema,
+  DisplayNameSchema,
+  DisplayTextSchema,
+  DisplayUrlSchema,
+  EmailTextSchema,
+  IdSchema,
+  LIMITS,
+  MoneySchema,
+  PageQuerySchema,
+} from "./common";
 import { TicketSchema } from "./tickets";
 
 export const PAYMENT_STATUSES = ["pending", "paid", "cancelled", "expired", "waiting"] as const;
@@ -19,20 +29,20 @@ export const RefundSchema = z.object({ status: RefundStatusSchema, amount: Money
 export type Refund = z.infer<typeof RefundSchema>;
 
 export const OrderBuyerSchema = z
-  .object({ id: IdSchema, name: z.string().nullable(), email: z.email(), document: z.string().nullable() })
+  .object({ id: IdSchema, name: DisplayTextSchema, email: EmailTextSchema, document: DisplayTextSchema })
   .meta({ id: "OrderBuyer" });
 
 export const HolderSchema = z.object({
-  name: z.string(),
-  document_cpf: z.string().nullable(),
-  document_rg: z.string().nullable(),
+  name: DisplayNameSchema,
+  document_cpf: DisplayTextSchema,
+  document_rg: DisplayTextSchema,
 });
 
 export const OrderItemSchema = z
   .object({
     id: IdSchema,
     product_id: IdSchema,
-    product_name: z.string(),
+    product_name: DisplayNameSchema,
     quantity: z.number().int(),
     unit_price: MoneySchema,
     subtotal: MoneySchema,
@@ -44,13 +54,13 @@ export type OrderItem = z.infer<typeof OrderItemSchema>;
 export const TournamentProfileSchema = z
   .object({
     user_id: z.string(),
-    player_id: z.string().nullable(),
-    gamertag: z.string().nullable(),
-    slug: z.string().nullable(),
-    prefix: z.string().nullable(),
-    name: z.string().nullable(),
-    email: z.email().nullable(),
-    avatar_url: z.url().nullable(),
+    player_id: DisplayTextSchema,
+    gamertag: DisplayTextSchema,
+    slug: DisplayTextSchema,
+    prefix: DisplayTextSchema,
+    name: DisplayTextSchema,
+    email: DisplayTextSchema,
+    avatar_url: DisplayUrlSchema,
   })
   .meta({ id: "TournamentProfile" });
 export type TournamentProfile = z.infer<typeof TournamentProfileSchema>;
@@ -71,7 +81,7 @@ export const OrderSummarySchema = z
     tickets_count: z.number().int(),
     buyer: OrderBuyerSchema,
     items: z.array(OrderItemSchema),
-    coupon_code: z.string().nullable(),
+    coupon_code: DisplayTextSchema,
     // Omitted (not null) when the event's checkout has no tournament field.
     tourney: TournamentProfileSchema.nullable().optional(),
   })

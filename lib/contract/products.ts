@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { DateTimeSchema, IdSchema, MoneyInputSchema, MoneySchema } from "./common";
+import { DateTimeSchema, DisplayNameSchema, IdSchema, MoneyInputSchema, MoneySchema } from "./common";
 
 export const PRODUCT_TYPES = ["ticket", "deliverable", "other"] as const;
 export const ProductTypeSchema = z.enum(PRODUCT_TYPES);
@@ -8,7 +8,7 @@ export const ProductTypeSchema = z.enum(PRODUCT_TYPES);
 export const ProductSchema = z
   .object({
     id: IdSchema,
-    name: z.string(),
+    name: DisplayNameSchema,
     amount: MoneySchema,
     maximum_quantity: z.number().int(),
     available_quantity: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { DateTimeSchema, IdSchema, PageQuerySchema } from "./common";
+import { DateTimeSchema, DisplayTextSchema, IdSchema, PageQuerySchema } from "./common";
 
 export const TICKET_STATUSES = ["valid", "checked_in", "cancelled", "transferred"] as const;
 export const TicketStatusSchema = z.enum(TICKET_STATUSES);
@@ -10,8 +10,8 @@ export const TicketSchema = z
   .object({
     id: IdSchema,
     order_id: IdSchema,
-    product_name: z.string().nullable(),
-    holder_name: z.string().nullable(),
+    product_name: DisplayTextSchema,
+    holder_name: DisplayTextSchema,
     status: TicketStatusSchema,
     checked_in_at: DateTimeSchema.nullable(),
   })
@@ -21,8 +21,8 @@ export type Ticket = z.infer<typeof TicketSchema>;
 export const EntranceTicketSchema = z
   .object({
     id: IdSchema,
-    holder_name: z.string().nullable(),
-    product_name: z.string().nullable(),
+    holder_name: DisplayTextSchema,
+    product_name: DisplayTextSchema,
     checked_in: z.boolean(),
     checked_in_at: DateTimeSchema.nullable(),
   })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { listAuditEntries } from "./audit";
 import { ensureDemoUsers } from "./demo-users";
-import { openTestDb, testBackends, type TestDb } from "./testing";
+import { openTestDb, testBackends, type TestDb } from "@/test/db";
 import { updateUser } from "./user-updates";
 import { createUser, findUserForLogin, getUserByEmail, getUserById, listUsers, removeUser, setUserPassword, UserConflictError } from "./users";
 import { verifyPassword } from "@/lib/db/password";

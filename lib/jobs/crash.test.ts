@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { openTestDb, testBackends, type TestDb } from "@/lib/db/testing";
+import { openTestDb, testBackends, type TestDb } from "@/test/db";
 
 import { spawnWorker, type Worker } from "./test/spawn";
 import { waitFor } from "./test/wait";

@@ -7,6 +7,7 @@ import { inScope } from "@/lib/auth/scope";
 import type { SessionUser } from "@/lib/auth/types";
 import { partnerPath, request } from "@/lib/partner/client";
 import { isNotFound } from "@/lib/partner/errors";
+import { withOwnCovers } from "@/lib/partner/own-origin";
 import { fetchPage } from "@/lib/partner/paginate";
 import {
   EVENT_STATUSES,
@@ -32,13 +33,15 @@ export type ListEventsParams = {
 // GET /events — memoised per request by its query, so widgets of one page that need the same list
 // (home counts and upcoming) and a page that starts the list early (events) share one call.
 const listEventsOnce = cache(
-  (
+  async (
     page?: number,
     per_page?: number,
     status?: EventStatus,
     producer_id?: string,
-  ): Promise<Paged<EventSummary>> =>
-    fetchPage("/events", { page, per_page, status, producer_id }, EventSummarySchema),
+  ): Promise<Paged<EventSummary>> => {
+    const result = await fetchPage("/events", { page, per_page, status, producer_id }, EventSummarySchema);
+    return { ...result, data: result.data.map(withOwnCovers) };
+  },
 );
 
 export function listEvents({
@@ -72,25 +75,26 @@ export async function countEventsByStatus(
 }
 
 // GET /events/{event_id} — memoised per request so a page and its metadata share one call.
-export const getEvent = cache((idOrSlug: string): Promise<Event> =>
-  request("GET", partnerPath`/events/${idOrSlug}`, { schema: EventSchema }),
+export const getEvent = cache(
+  async (idOrSlug: string): Promise<Event> =>
+    withOwnCovers(await request("GET", partnerPath`/events/${idOrSlug}`, { schema: EventSchema })),
 );
 
 // POST /events
-export function createEvent(input: EventCreate): Promise<Event> {
-  return request("POST", "/events", { body: input, schema: EventSchema });
+export async function createEvent(input: EventCreate): Promise<Event> {
+  return withOwnCovers(await request("POST", "/events", { body: input, schema: EventSchema }));
 }
 
 // PATCH /events/{event_id}
-export function updateEvent(id: string, input: EventUpdate): Promise<Event> {
-  return request("PATCH", partnerPath`/events/${id}`, { body: input, schema: EventSchema });
+export async function updateEvent(id: string, input: EventUpdate): Promise<Event> {
+  return withOwnCovers(await request("PATCH", partnerPath`/events/${id}`, { body: input, schema: EventSchema }));
 }
 
 // PUT /events/{event_id}/cover (multipart, part `file`)
-export function uploadEventCover(id: string, file: Blob, filename: string): Promise<Event> {
+export async function uploadEventCover(id: string, file: Blob, filename: string): Promise<Event> {
   const form = new FormData();
   form.set("file", file, filename);
-  return request("PUT", partnerPath`/events/${id}/cover`, { form, schema: EventSchema });
+  return withOwnCovers(await request("PUT", partnerPath`/events/${id}/cover`, { form, schema: EventSchema }));
 }
 
 /**

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 
-import { openDb, type DbHandle } from "./client";
+import { openDb, type DbHandle } from "@/lib/db/client";
 
 export type TestBackend = "pglite" | "postgres";
 
