@@ -8,3 +8,5 @@ export * from "./orders";
 export * from "./analytics";
 export * from "./buyers";
 export * from "./webhooks";
+export * from "./operation";
+export * from "./operations";

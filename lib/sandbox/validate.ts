@@ -13,15 +13,14 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown, root = 
   return result.data;
 }
 
-/** Parses the JSON body (422 when malformed) and validates it with a shared schema. */
-export async function parseJsonBody<S extends z.ZodType>(
+/** The JSON body as a plain object, unvalidated (422 when missing, malformed or not an object). */
+export async function parseJsonObject(
   c: Context,
-  schema: S,
   opts: { optional?: boolean } = {},
-): Promise<z.output<S>> {
+): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (!text.trim()) {
-    if (opts.optional) return validate(schema, {});
+    if (opts.optional) return {};
     throw new ApiError(422, "Validation failed", ["body: a JSON object is required"]);
   }
   let body: unknown;
@@ -33,7 +32,16 @@ export async function parseJsonBody<S extends z.ZodType>(
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
     throw new ApiError(422, "Validation failed", ["body: must be a JSON object"]);
   }
-  return validate(schema, body);
+  return body as Record<string, unknown>;
+}
+
+/** Parses the JSON body (422 when malformed) and validates it with a shared schema. */
+export async function parseJsonBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  opts: { optional?: boolean } = {},
+): Promise<z.output<S>> {
+  return validate(schema, await parseJsonObject(c, opts));
 }
 
 /** Validates the query string with a shared schema (422 naming each parameter). */

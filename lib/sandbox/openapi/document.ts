@@ -1,21 +1,11 @@
 import { z } from "zod";
 
-import { catalogOperations } from "./ops-catalog";
-import { buyerAndWebhookOperations } from "./ops-buyers";
-import { eventOperations } from "./ops-events";
-import { salesOperations } from "./ops-sales";
+import { pathParamNames, type Operation } from "@/lib/contract/operation";
+import { OPERATIONS } from "@/lib/contract/operations";
+
 import { componentSchemas, schemaRef } from "./components";
-import type { OperationSpec } from "./types";
 
 type Json = Record<string, unknown>;
-
-/** Every operation of the spec (25), in the spec's order. */
-export const OPERATIONS: OperationSpec[] = [
-  ...eventOperations,
-  ...catalogOperations,
-  ...salesOperations,
-  ...buyerAndWebhookOperations,
-];
 
 const ERROR_TEXT: Record<number, string> = {
   401: "Missing or invalid API key",
@@ -26,7 +16,7 @@ const ERROR_TEXT: Record<number, string> = {
 };
 
 function pathParameters(path: string): Json[] {
-  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+  return pathParamNames(path).map((name) => ({
     name,
     in: "path",
     required: true,
@@ -48,7 +38,7 @@ function queryParameters(query: z.ZodObject | undefined): Json[] {
   }));
 }
 
-function operation(op: OperationSpec): Json {
+function operation(op: Operation): Json {
   const errors = new Set<number>([401, ...(op.method === "get" ? [] : [403]), ...(op.errors ?? [])]);
   const responses: Json = {
     [op.success.status]: op.success.schema
@@ -65,7 +55,7 @@ function operation(op: OperationSpec): Json {
     };
   }
   const body = op.body && {
-    required: op.body.required ?? true,
+    required: op.body.required,
     content: {
       [op.body.multipart ? "multipart/form-data" : "application/json"]: {
         schema: schemaRef(op.body.schema, "input"),
@@ -85,7 +75,7 @@ function operation(op: OperationSpec): Json {
 
 let cached: Json | undefined;
 
-/** The OpenAPI 3.1 document generated from the shared zod schemas (built once per process). */
+/** The OpenAPI 3.1 document generated from the contract's registry (built once per process). */
 export function openApiDocument(): Json {
   if (cached) return cached;
   const paths: Record<string, Json> = {};

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { OPERATIONS } from "@/lib/contract/operations";
+
 import { createPartnerApp } from "../app";
 import type { SandboxContext } from "../context";
-import { OPERATIONS, openApiDocument } from "./document";
+import { openApiDocument } from "./document";
 
 /** The 25 operations of partner-api-spec.md, "Endpoints". */
 const SPEC = [

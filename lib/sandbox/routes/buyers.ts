@@ -1,47 +1,36 @@
 import { Hono } from "hono";
 
-import {
-  BuyerDetailSchema,
-  BuyerSearchQuery,
-  BuyersDashboardQuery,
-  BuyersDashboardSchema,
-  BuyerSummarySchema,
-} from "@/lib/contract/buyers";
-import { listOf } from "@/lib/contract/common";
+import { operations } from "@/lib/contract/operations";
 
 import type { PartnerEnv } from "../context";
 import { buyerDetail, buyersDashboard, searchBuyers } from "../data/buyers";
 import { notFound } from "../errors";
-import { respond } from "../respond";
+import { implement } from "../implement";
 import { requireUuid, resolveProducer } from "../scope";
-import { parseQuery } from "../validate";
 
-/** Mounted at the API root by app.ts. `/search` is declared before `/:buyer_id` so it is never an id. */
+/** Mounted at the API root by app.ts. `/search` is declared before `/{buyer_id}` so it is never an id. */
 export const buyersRoutes = new Hono<PartnerEnv>();
 
-const BuyerList = listOf(BuyerSummarySchema);
-
 // GET /producers/{producer_id}/buyers — the birthday month defaults to the sandbox clock's (UTC) month.
-buyersRoutes.get("/producers/:producer_id/buyers", async (c) => {
-  const producer = await resolveProducer(c, c.req.param("producer_id"));
-  const q = parseQuery(c, BuyersDashboardQuery);
+implement(buyersRoutes, operations.getBuyersDashboard, async (c, req) => {
+  const producer = await resolveProducer(c, req.params.producer_id);
+  const q = req.query();
   const month = q.month ?? c.var.sb.clock.now().getUTCMonth() + 1;
-  const body = await buyersDashboard(c.var.sb.db, producer.id, { month, limit: q.limit });
-  return respond(c, BuyersDashboardSchema, body);
+  return buyersDashboard(c.var.sb.db, producer.id, { month, limit: q.limit });
 });
 
 // GET /producers/{producer_id}/buyers/search?q=
-buyersRoutes.get("/producers/:producer_id/buyers/search", async (c) => {
-  const producer = await resolveProducer(c, c.req.param("producer_id"));
-  const { q } = parseQuery(c, BuyerSearchQuery);
-  return respond(c, BuyerList, { data: await searchBuyers(c.var.sb.db, producer.id, q) });
+implement(buyersRoutes, operations.searchBuyers, async (c, req) => {
+  const producer = await resolveProducer(c, req.params.producer_id);
+  const { q } = req.query();
+  return { data: await searchBuyers(c.var.sb.db, producer.id, q) };
 });
 
 // GET /producers/{producer_id}/buyers/{buyer_id}
-buyersRoutes.get("/producers/:producer_id/buyers/:buyer_id", async (c) => {
-  const producer = await resolveProducer(c, c.req.param("producer_id"));
-  const buyerId = requireUuid(c.req.param("buyer_id"), "Buyer");
+implement(buyersRoutes, operations.getBuyer, async (c, { params }) => {
+  const producer = await resolveProducer(c, params.producer_id);
+  const buyerId = requireUuid(params.buyer_id, "Buyer");
   const detail = await buyerDetail(c.var.sb.db, producer.id, buyerId);
   if (!detail) throw notFound("Buyer");
-  return respond(c, BuyerDetailSchema, detail);
+  return detail;
 });

@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
 
-import { listOf } from "@/lib/contract/common";
-import { CouponCreateInput, CouponSchema, CouponUpdateInput } from "@/lib/contract/coupons";
+import { operations } from "@/lib/contract/operations";
 
 import type { PartnerEnv } from "../context";
 import {
@@ -16,28 +14,26 @@ import {
 } from "../data/coupons";
 import { coupons } from "../db/schema";
 import { ApiError, notFound } from "../errors";
-import { respond } from "../respond";
+import { implement } from "../implement";
 import { requireUuid, resolveEvent } from "../scope";
-import { parseJsonBody, validate } from "../validate";
 
 /** Mounted at the API root by app.ts. */
 export const couponsRoutes = new Hono<PartnerEnv>();
 
-const CouponList = listOf(CouponSchema);
 const codeExists = () => new ApiError(422, "Validation failed", ["code: already exists"]);
 const IMMUTABLE = ["code", "discount_type"] as const;
 
 // GET /events/{event_id}/coupons
-couponsRoutes.get("/events/:event_id/coupons", async (c) => {
-  const event = await resolveEvent(c, c.req.param("event_id"));
+implement(couponsRoutes, operations.listCoupons, async (c, { params }) => {
+  const event = await resolveEvent(c, params.event_id);
   const rows = await listCoupons(c.var.sb.db, event.id);
-  return respond(c, CouponList, { data: rows.map(presentCoupon) });
+  return { data: rows.map(presentCoupon) };
 });
 
 // POST /events/{event_id}/coupons
-couponsRoutes.post("/events/:event_id/coupons", async (c) => {
-  const event = await resolveEvent(c, c.req.param("event_id"));
-  const input = await parseJsonBody(c, CouponCreateInput);
+implement(couponsRoutes, operations.createCoupon, async (c, req) => {
+  const event = await resolveEvent(c, req.params.event_id);
+  const input = await req.body();
   const { db, clock } = c.var.sb;
   if (await codeTaken(db, event.id, input.code)) throw codeExists();
   const now = clock.now();
@@ -56,7 +52,7 @@ couponsRoutes.post("/events/:event_id/coupons", async (c) => {
         updatedAt: now,
       })
       .returning();
-    return respond(c, CouponSchema, presentCoupon(row), 201);
+    return presentCoupon(row);
   } catch (err) {
     // Two creates racing past the check above: the unique index decides, with the same answer.
     if (isUniqueViolation(err)) throw codeExists();
@@ -65,12 +61,12 @@ couponsRoutes.post("/events/:event_id/coupons", async (c) => {
 });
 
 // PATCH /events/{event_id}/coupons/{coupon_id} — code and discount_type are fixed once created.
-couponsRoutes.patch("/events/:event_id/coupons/:coupon_id", async (c) => {
-  const event = await resolveEvent(c, c.req.param("event_id"));
-  const couponId = requireUuid(c.req.param("coupon_id"), "Coupon");
+implement(couponsRoutes, operations.updateCoupon, async (c, req) => {
+  const event = await resolveEvent(c, req.params.event_id);
+  const couponId = requireUuid(req.params.coupon_id, "Coupon");
   const current = await findCoupon(c.var.sb.db, event.id, couponId);
   if (!current) throw notFound("Coupon");
-  const raw = await parseJsonBody(c, z.record(z.string(), z.unknown()));
+  const raw = await req.json();
   const fixed = IMMUTABLE.filter((key) => key in raw);
   if (fixed.length) {
     throw new ApiError(
@@ -79,7 +75,7 @@ couponsRoutes.patch("/events/:event_id/coupons/:coupon_id", async (c) => {
       fixed.map((key) => `${key}: cannot be updated`),
     );
   }
-  const input = validate(CouponUpdateInput, raw);
+  const input = await req.body();
   const errors: string[] = [];
   if (current.discountType === "percent" && input.discount_value && Number(input.discount_value) > 100)
     errors.push("discount_value: a percent discount is at most 100");
@@ -98,5 +94,5 @@ couponsRoutes.patch("/events/:event_id/coupons/:coupon_id", async (c) => {
     })
     .where(eq(coupons.id, current.id))
     .returning();
-  return respond(c, CouponSchema, presentCoupon(row));
+  return presentCoupon(row);
 });

@@ -4,21 +4,23 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 
 import { LIMITS } from "@/lib/contract/common";
+import { operations } from "@/lib/contract/operations";
 
 import type { PartnerEnv } from "../context";
 import { sniffCover } from "../data/cover";
 import { covers, events } from "../db/schema";
 import { ApiError } from "../errors";
+import { implement } from "../implement";
 import { resolveEvent } from "../scope";
-import { eventResponse } from "./event-response";
+import { eventBody } from "./event-response";
 
 export const coverRoutes = new Hono<PartnerEnv>();
 
 const invalid = (message: string) => new ApiError(422, "Validation failed", [`file: ${message}`]);
 
 // PUT /events/{event_id}/cover — multipart part `file`; JPEG/PNG/WebP by magic bytes, at most 5 MB.
-coverRoutes.put("/events/:event_id/cover", async (c) => {
-  const event = await resolveEvent(c, c.req.param("event_id"));
+implement(coverRoutes, operations.uploadEventCover, async (c, { params }) => {
+  const event = await resolveEvent(c, params.event_id);
   if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
     throw invalid("send multipart/form-data with a `file` part");
   }
@@ -47,5 +49,5 @@ coverRoutes.put("/events/:event_id/cover", async (c) => {
       .onConflictDoUpdate({ target: covers.eventId, set: values });
     await tx.update(events).set({ updatedAt: now }).where(eq(events.id, event.id));
   });
-  return eventResponse(c, event.id);
+  return eventBody(c, event.id);
 });

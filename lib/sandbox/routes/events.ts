@@ -1,28 +1,19 @@
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 
-import { paged } from "@/lib/contract/common";
-import {
-  EventCreateInput,
-  EventSummarySchema,
-  EventUpdateInput,
-  ListEventsQuery,
-} from "@/lib/contract/events";
+import { operations } from "@/lib/contract/operations";
 
 import type { PartnerEnv } from "../context";
 import { listEventViews, presentEventSummary } from "../data/events";
 import { uniqueEventSlug } from "../data/slug";
 import { events } from "../db/schema";
 import { ApiError } from "../errors";
-import { respond } from "../respond";
+import { implement } from "../implement";
 import { resolveEvent, resolveProducer } from "../scope";
-import { parseJsonBody, parseQuery } from "../validate";
-import { eventResponse, origin } from "./event-response";
+import { eventBody, origin } from "./event-response";
 import { coverRoutes } from "./events-cover";
 
 export const eventsRoutes = new Hono<PartnerEnv>();
-
-const PagedEvents = paged(EventSummarySchema);
 
 /** A producer named in a body or query is a bad value (422), not a missing path resource. */
 async function producerInScope(c: Context<PartnerEnv>, value: string) {
@@ -39,8 +30,8 @@ async function producerInScope(c: Context<PartnerEnv>, value: string) {
 }
 
 // GET /events
-eventsRoutes.get("/events", async (c) => {
-  const q = parseQuery(c, ListEventsQuery);
+implement(eventsRoutes, operations.listEvents, async (c, req) => {
+  const q = req.query();
   const producerIds = q.producer_id ? [(await producerInScope(c, q.producer_id)).id] : c.var.auth.producerIds;
   const { rows, total } = await listEventViews(
     c.var.sb.db,
@@ -48,12 +39,12 @@ eventsRoutes.get("/events", async (c) => {
     { limit: q.per_page, offset: (q.page - 1) * q.per_page },
   );
   const data = rows.map((v) => presentEventSummary(v, origin(c)));
-  return respond(c, PagedEvents, { data, page: q.page, per_page: q.per_page, total });
+  return { data, page: q.page, per_page: q.per_page, total };
 });
 
 // POST /events — new events start as drafts with a unique slug derived from the name.
-eventsRoutes.post("/events", async (c) => {
-  const input = await parseJsonBody(c, EventCreateInput);
+implement(eventsRoutes, operations.createEvent, async (c, req) => {
+  const input = await req.body();
   const producer = await producerInScope(c, input.producer_id);
   const now = c.var.sb.clock.now();
   const id = await c.var.sb.db.transaction(async (tx) => {
@@ -77,19 +68,19 @@ eventsRoutes.post("/events", async (c) => {
       .returning({ id: events.id });
     return row.id;
   });
-  return eventResponse(c, id, 201);
+  return eventBody(c, id);
 });
 
 // GET /events/{event_id}
-eventsRoutes.get("/events/:event_id", async (c) => {
-  const event = await resolveEvent(c, c.req.param("event_id"));
-  return eventResponse(c, event.id);
+implement(eventsRoutes, operations.getEvent, async (c, { params }) => {
+  const event = await resolveEvent(c, params.event_id);
+  return eventBody(c, event.id);
 });
 
 // PATCH /events/{event_id} — any field, status included (the spec shows no transition rule).
-eventsRoutes.patch("/events/:event_id", async (c) => {
-  const event = await resolveEvent(c, c.req.param("event_id"));
-  const input = await parseJsonBody(c, EventUpdateInput);
+implement(eventsRoutes, operations.updateEvent, async (c, req) => {
+  const event = await resolveEvent(c, req.params.event_id);
+  const input = await req.body();
   const startsAt = input.starts_at ? new Date(input.starts_at) : event.startsAt;
   const endsAt =
     input.ends_at === undefined ? event.endsAt : input.ends_at === null ? null : new Date(input.ends_at);
@@ -113,7 +104,7 @@ eventsRoutes.patch("/events/:event_id", async (c) => {
       updatedAt: c.var.sb.clock.now(),
     })
     .where(eq(events.id, event.id));
-  return eventResponse(c, event.id);
+  return eventBody(c, event.id);
 });
 
 eventsRoutes.route("/", coverRoutes);

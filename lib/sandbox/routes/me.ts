@@ -1,16 +1,16 @@
 import { asc, inArray } from "drizzle-orm";
 import { Hono } from "hono";
 
-import { PartnerMeSchema } from "@/lib/contract/me";
+import { operations } from "@/lib/contract/operations";
 
 import type { PartnerEnv } from "../context";
 import { producers } from "../db/schema";
-import { respond } from "../respond";
+import { implement } from "../implement";
 
 export const meRoutes = new Hono<PartnerEnv>();
 
 // GET /me
-meRoutes.get("/me", async (c) => {
+implement(meRoutes, operations.getMe, async (c) => {
   const { producerIds, name } = c.var.auth;
   const rows = producerIds.length
     ? await c.var.sb.db
@@ -19,5 +19,5 @@ meRoutes.get("/me", async (c) => {
         .where(inArray(producers.id, producerIds))
         .orderBy(asc(producers.name), asc(producers.id))
     : [];
-  return respond(c, PartnerMeSchema, { name, producers: rows });
+  return { name, producers: rows };
 });

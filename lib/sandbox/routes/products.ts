@@ -1,26 +1,22 @@
 import { and, eq, lte, type SQL } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 
-import { listOf } from "@/lib/contract/common";
-import { ProductCreateInput, ProductSchema, ProductUpdateInput } from "@/lib/contract/products";
+import { operations } from "@/lib/contract/operations";
 import { toCents as parseCents } from "@/lib/money";
 
 import type { PartnerEnv } from "../context";
 import { findProduct, listProducts, nextProductPosition, presentProduct } from "../data/products";
 import { products } from "../db/schema";
 import { ApiError, notFound } from "../errors";
-import { respond } from "../respond";
+import { implement } from "../implement";
 import { requireUuid, resolveEvent } from "../scope";
-import { parseJsonBody } from "../validate";
 
 /** Mounted at the API root by app.ts. No DELETE: the spec has none, so the app answers 404 JSON. */
 export const productsRoutes = new Hono<PartnerEnv>();
 
-const ProductList = listOf(ProductSchema);
-
-async function productInEvent(c: Context<PartnerEnv>) {
-  const event = await resolveEvent(c, c.req.param("event_id")!);
-  const productId = requireUuid(c.req.param("product_id")!, "Product");
+async function productInEvent(c: Context<PartnerEnv>, params: { event_id: string; product_id: string }) {
+  const event = await resolveEvent(c, params.event_id);
+  const productId = requireUuid(params.product_id, "Product");
   const product = await findProduct(c.var.sb.db, event.id, productId);
   if (!product) throw notFound("Product");
   return product;
@@ -29,16 +25,16 @@ async function productInEvent(c: Context<PartnerEnv>) {
 const fieldError = (message: string) => new ApiError(422, "Validation failed", [message]);
 
 // GET /events/{event_id}/products
-productsRoutes.get("/events/:event_id/products", async (c) => {
-  const event = await resolveEvent(c, c.req.param("event_id"));
+implement(productsRoutes, operations.listProducts, async (c, { params }) => {
+  const event = await resolveEvent(c, params.event_id);
   const rows = await listProducts(c.var.sb.db, event.id);
-  return respond(c, ProductList, { data: rows.map(presentProduct) });
+  return { data: rows.map(presentProduct) };
 });
 
 // POST /events/{event_id}/products — the spec's create has no product_type, so new lots are tickets.
-productsRoutes.post("/events/:event_id/products", async (c) => {
-  const event = await resolveEvent(c, c.req.param("event_id"));
-  const input = await parseJsonBody(c, ProductCreateInput);
+implement(productsRoutes, operations.createProduct, async (c, req) => {
+  const event = await resolveEvent(c, req.params.event_id);
+  const input = await req.body();
   const now = c.var.sb.clock.now();
   const row = await c.var.sb.db.transaction(async (tx) => {
     const [created] = await tx
@@ -59,18 +55,18 @@ productsRoutes.post("/events/:event_id/products", async (c) => {
       .returning();
     return created;
   });
-  return respond(c, ProductSchema, presentProduct(row), 201);
+  return presentProduct(row);
 });
 
 // GET /events/{event_id}/products/{product_id}
-productsRoutes.get("/events/:event_id/products/:product_id", async (c) => {
-  return respond(c, ProductSchema, presentProduct(await productInEvent(c)));
+implement(productsRoutes, operations.getProduct, async (c, { params }) => {
+  return presentProduct(await productInEvent(c, params));
 });
 
 // PATCH /events/{event_id}/products/{product_id}
-productsRoutes.patch("/events/:event_id/products/:product_id", async (c) => {
-  const current = await productInEvent(c);
-  const input = await parseJsonBody(c, ProductUpdateInput);
+implement(productsRoutes, operations.updateProduct, async (c, req) => {
+  const current = await productInEvent(c, req.params);
+  const input = await req.body();
   const pick = (v: string | null | undefined, old: Date | null) =>
     v === undefined ? old : v === null ? null : new Date(v);
   const sellStartsAt = pick(input.sell_starts_at, current.sellStartsAt);
@@ -101,5 +97,5 @@ productsRoutes.patch("/events/:event_id/products/:product_id", async (c) => {
       `maximum_quantity: cannot be lower than the ${latest.heldQuantity} tickets already sold or reserved`,
     );
   }
-  return respond(c, ProductSchema, presentProduct(row));
+  return presentProduct(row);
 });
