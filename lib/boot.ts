@@ -2,9 +2,10 @@ import { env, EnvError, usesEmbeddedSandbox } from "@/lib/env";
 
 /**
  * Start-up of one `next start` process: validate the configuration (a bad value stops the server with a
- * message naming the variable), apply Palco's migrations, and open the embedded sandbox so its
- * background loops (webhook deliveries, payments and refunds, analytics) run from the first second.
- * The job runner starts beside it, not awaited: no request waits on pg-boss.
+ * message naming the variable), then start opening Palco's database, the job runner and the embedded
+ * sandbox without waiting for them, so the server answers pages that need none of them (the sign-in page)
+ * from the first moment. A request that needs one awaits its readiness; a failed opening is logged and
+ * retried by the next request that needs it.
  */
 export async function boot(): Promise<void> {
   try {
@@ -17,11 +18,20 @@ export async function boot(): Promise<void> {
     throw err;
   }
   const { getDb } = await import("@/lib/db/client");
-  await getDb();
+  inBackground("Palco's database", getDb());
   const { startJobs } = await import("@/lib/jobs/start");
   startJobs().catch((err) => console.error("[palco] the job runner did not start:", err));
   if (usesEmbeddedSandbox()) {
-    const { getDemoSandbox } = await import("@/lib/sandbox/demo");
-    await getDemoSandbox();
+    const { setEmbeddedPartner } = await import("@/lib/partner/config");
+    // Its background loops (deliveries, payments and refunds, analytics) start with it.
+    const embedded = async () => (await import("@/lib/sandbox/embedded")).embeddedPartner();
+    setEmbeddedPartner(embedded);
+    inBackground("the embedded sandbox", embedded());
   }
+}
+
+function inBackground(what: string, opening: Promise<unknown>): void {
+  opening.catch((err: unknown) =>
+    console.error(`[palco] ${what} failed to open; retrying on the next request`, err),
+  );
 }

@@ -4,7 +4,8 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import { createPartnerClient, partnerPath, type PartnerTimings } from "@/lib/partner/client";
+import { defineOperation, operations } from "@/lib/contract";
+import { createPartnerClient, type PartnerTimings } from "@/lib/partner/client";
 import { modes } from "@/test/fault-server";
 import { failure, setupPartnerServer } from "@/test/partner-server";
 
@@ -74,10 +75,39 @@ describe("request basics", () => {
     await expect(inProcess.request("PUT", "/cover", { form, schema: Ok })).resolves.toEqual({ ok: true });
   });
 
-  it("encodes path segments and refuses dot segments", () => {
-    expect(partnerPath`/events/${"a b/c"}/orders/${42}`).toBe("/events/a%20b%2Fc/orders/42");
-    expect(() => partnerPath`/events/${".."}/x`).toThrow(TypeError);
-    expect(() => partnerPath`/events/${""}`).toThrow(TypeError);
+  it("calls a registry entry: encoded path, query, JSON body, answer parsed with its response schema", async () => {
+    const order = { reason: "duplicate" };
+    route(
+      "/events/a%20b%2Fc/orders/o1/cancel",
+      modes.json(200, { ...order, ignored: "dropped by the schema" }),
+    );
+    const op = defineOperation({
+      ...operations.cancelOrder,
+      success: { status: 200, description: "Echo", schema: z.object({ reason: z.string() }) },
+    });
+    const answer = await client().call(op, { path: { event_id: "a b/c", order_id: "o1" }, body: order });
+    expect(answer).toEqual(order);
+    const [hit] = hits("/events/a%20b%2Fc/orders/o1/cancel");
+    expect([hit.method, JSON.parse(hit.body)]).toEqual(["POST", order]);
+    await expect(client().call(operations.getEvent, { path: { event_id: ".." } })).rejects.toThrow(TypeError);
+    route("/webhooks/w1", modes.json(204));
+    await expect(
+      client().call(operations.deleteWebhook, { path: { webhook_id: "w1" } }),
+    ).resolves.toBeUndefined();
+  });
+
+  it("types a call from its entry (checked by tsc, never run)", () => {
+    const typed = (c: ReturnType<typeof client>) => [
+      // @ts-expect-error the event_id path parameter is required
+      c.call(operations.getEvent),
+      // @ts-expect-error createEvent needs a body
+      c.call(operations.createEvent, {}),
+      // @ts-expect-error the cover is sent as a multipart form, not JSON
+      c.call(operations.uploadEventCover, { path: { event_id: "e" }, body: {} }),
+      c.call(operations.getMe).then((me) => me.producers[0]?.slug satisfies string | undefined),
+      c.call(operations.cancelOrder, { path: { event_id: "e", order_id: "o" } }),
+    ];
+    expect(typed).toBeTypeOf("function");
   });
 
   it("turns a shape mismatch or invalid JSON into invalid_response without retrying", async () => {

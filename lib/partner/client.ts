@@ -2,6 +2,15 @@ import "server-only";
 
 import type { z } from "zod";
 
+import {
+  operationPath,
+  type BodyInput,
+  type Operation,
+  type PathParamNames,
+  type PathParams,
+  type QueryInput,
+  type ResultOf,
+} from "@/lib/contract/operation";
 import { partnerConfig, type PartnerConfig } from "@/lib/partner/config";
 import { decode, exchange, type Answer } from "@/lib/partner/exchange";
 import { httpError, PartnerApiError } from "@/lib/partner/errors";
@@ -42,22 +51,31 @@ export const DEFAULT_TIMINGS: PartnerTimings = {
   random: Math.random,
 };
 
+/** What `call` takes for one registry entry: its path parameters, query, and JSON body or multipart form. */
+export type CallInput<O extends Operation> = { signal?: AbortSignal } & ([PathParamNames<O["path"]>] extends [
+  never,
+]
+  ? { path?: undefined }
+  : { path: PathParams<O> }) &
+  (O["query"] extends z.ZodType ? { query?: QueryInput<O> } : { query?: undefined }) &
+  (O["body"] extends { multipart: true }
+    ? { form: FormData; body?: undefined }
+    : O["body"] extends { required: true }
+      ? { body: BodyInput<O>; form?: undefined }
+      : O["body"] extends { required: false }
+        ? { body?: BodyInput<O>; form?: undefined }
+        : { body?: undefined; form?: undefined });
+
+/** The input is optional when the entry needs none (no path parameter, no required body). */
+export type CallArgs<O extends Operation> =
+  object extends CallInput<O> ? [input?: CallInput<O>] : [input: CallInput<O>];
+
 export interface PartnerClient {
   request<T>(method: HttpMethod, path: string, options: RequestOptions<T>): Promise<T>;
   /** Without a schema the answer body is discarded (e.g. DELETE → 204). */
   request(method: HttpMethod, path: string, options?: SendOptions): Promise<void>;
-}
-
-/** Builds a path from a template, encoding each interpolated segment: partnerPath`/events/${id}`. */
-export function partnerPath(strings: TemplateStringsArray, ...values: (string | number)[]): string {
-  return strings.reduce((path, part, i) => {
-    if (i === values.length) return path + part;
-    const segment = String(values[i]);
-    // "." / ".." would be resolved by the URL parser (also when percent-encoded) and escape the route.
-    if (segment === "" || segment === "." || segment === "..")
-      throw new TypeError("Invalid Partner path segment");
-    return path + part + encodeURIComponent(segment);
-  }, "");
+  /** One operation of the contract's registry; the answer is parsed with the entry's response schema. */
+  call<O extends Operation>(op: O, ...args: CallArgs<O>): Promise<ResultOf<O>>;
 }
 
 function buildUrl(baseUrl: string, path: string, query: Query = {}): URL {
@@ -137,7 +155,15 @@ export function createPartnerClient(
     }
   }
 
-  return { request: send } as PartnerClient;
+  // async: a bad path parameter rejects like every other failure instead of throwing at the call site.
+  async function call(op: Operation, input: CallInput<Operation> = {}) {
+    const { path, query, body, form, signal } = input as SendOptions & { path?: Record<string, string> };
+    const method = op.method.toUpperCase() as HttpMethod;
+    const options = { query, signal, schema: op.success.schema, ...(form ? { form } : { body }) };
+    return send(method, operationPath(op.path, path), options as SendOptions);
+  }
+
+  return { request: send, call } as unknown as PartnerClient;
 }
 
 let defaultClient: PartnerClient | undefined;
@@ -153,9 +179,7 @@ export function setDefaultPartnerClient(client: PartnerClient | undefined): void
   defaultClient = client;
 }
 
-/** `request` on the process-wide client; fetchers in lib/partner/<resource>.ts call this. */
-export function request<T>(method: HttpMethod, path: string, options: RequestOptions<T>): Promise<T>;
-export function request(method: HttpMethod, path: string, options?: SendOptions): Promise<void>;
-export function request<T>(method: HttpMethod, path: string, options?: SendOptions | RequestOptions<T>) {
-  return partnerClient().request(method, path, options as RequestOptions<T>);
+/** `call` on the process-wide client; fetchers in lib/partner/<resource>.ts call this. */
+export function call<O extends Operation>(op: O, ...args: CallArgs<O>): Promise<ResultOf<O>> {
+  return partnerClient().call(op, ...args);
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { partnerBaseUrl } from "@/lib/partner/config";
+import { partnerBaseUrl, setEmbeddedPartner } from "@/lib/partner/config";
 
 describe("partnerBaseUrl", () => {
   it.each([
@@ -16,7 +16,7 @@ describe("partnerConfig", () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.resetModules();
-    vi.doUnmock("@/lib/sandbox/embedded");
+    setEmbeddedPartner(undefined);
   });
 
   it("uses PARTNER_API_URL and PARTNER_API_KEY when set", async () => {
@@ -31,22 +31,30 @@ describe("partnerConfig", () => {
     ]);
   });
 
-  it("uses the embedded sandbox when PARTNER_API_URL is unset", async () => {
+  it("uses the embedded sandbox handed over by boot when PARTNER_API_URL is unset", async () => {
     vi.stubEnv("PARTNER_API_URL", "");
     vi.stubEnv("PARTNER_API_KEY", "");
     const fakeFetch = vi.fn<typeof fetch>();
-    vi.doMock("@/lib/sandbox/embedded", () => ({
-      embeddedPartner: async () => ({
-        baseUrl: "http://localhost:3000/partner/v1",
-        apiKey: "demo",
-        fetch: fakeFetch,
-      }),
-    }));
+    let ready!: () => void;
+    const booting = new Promise<void>((resolve) => (ready = resolve));
     const { partnerConfig } = await import("@/lib/partner/config");
-    expect(await partnerConfig()).toEqual({
+    setEmbeddedPartner(async () => {
+      await booting;
+      return { baseUrl: "http://localhost:3000", apiKey: "demo", fetch: fakeFetch };
+    });
+    const resolving = partnerConfig();
+    ready();
+    expect(await resolving).toEqual({
       baseUrl: "http://localhost:3000/partner/v1",
       apiKey: "demo",
       fetch: fakeFetch,
     });
+  });
+
+  it("says what is missing when nothing was handed over", async () => {
+    vi.stubEnv("PARTNER_API_URL", "");
+    vi.stubEnv("PARTNER_API_KEY", "");
+    const { partnerConfig } = await import("@/lib/partner/config");
+    await expect(partnerConfig()).rejects.toThrow(/no embedded sandbox was handed over/);
   });
 });

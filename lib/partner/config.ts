@@ -5,7 +5,19 @@ import { env, usesEmbeddedSandbox } from "@/lib/env";
 /** Where and how the transport talks to the Partner API. `baseUrl` always ends in `/partner/v1`. */
 export type PartnerConfig = { baseUrl: string; apiKey: string; fetch: typeof fetch };
 
-type EmbeddedModule = { embeddedPartner(): Promise<PartnerConfig> };
+/** Resolves the embedded sandbox's configuration; awaiting it waits until the sandbox is ready. */
+export type EmbeddedPartner = () => Promise<PartnerConfig>;
+
+// On globalThis: boot runs in the instrumentation bundle, fetchers in route bundles of the same process.
+const slot = globalThis as typeof globalThis & { __palcoEmbeddedPartner?: EmbeddedPartner };
+
+/**
+ * Hands the embedded sandbox to the transport (boot does, when PARTNER_API_URL is unset). lib/partner never
+ * imports lib/sandbox: the sandbox arrives here as a function. `undefined` takes it back (tests).
+ */
+export function setEmbeddedPartner(provider: EmbeddedPartner | undefined): void {
+  slot.__palcoEmbeddedPartner = provider;
+}
 
 const PREFIX = "/partner/v1";
 
@@ -16,23 +28,16 @@ export function partnerBaseUrl(address: string): string {
 }
 
 /**
- * Resolves the Partner API configuration: the embedded sandbox (in-process `app.fetch`, no socket)
- * when `PARTNER_API_URL` is unset, else the configured address, key and the global fetch.
+ * Resolves the Partner API configuration: the embedded sandbox handed over by boot (in-process `app.fetch`,
+ * no socket) when `PARTNER_API_URL` is unset, else the configured address, key and the global fetch.
  */
 export async function partnerConfig(): Promise<PartnerConfig> {
   if (usesEmbeddedSandbox()) {
-    let mod: EmbeddedModule;
-    try {
-      mod = await import("@/lib/sandbox/embedded");
-    } catch (cause) {
-      throw new Error(
-        "PARTNER_API_URL is unset and the embedded sandbox (lib/sandbox/embedded) could not be loaded",
-        {
-          cause,
-        },
-      );
+    const provider = slot.__palcoEmbeddedPartner;
+    if (!provider) {
+      throw new Error("PARTNER_API_URL is unset and no embedded sandbox was handed over (see lib/boot.ts)");
     }
-    const embedded = await mod.embeddedPartner();
+    const embedded = await provider();
     return { ...embedded, baseUrl: partnerBaseUrl(embedded.baseUrl) };
   }
   const e = env();

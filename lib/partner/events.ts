@@ -5,16 +5,15 @@ import { cache } from "react";
 
 import { inScope } from "@/lib/auth/scope";
 import type { SessionUser } from "@/lib/auth/types";
-import { partnerPath, request } from "@/lib/partner/client";
+import { call } from "@/lib/partner/client";
 import { isNotFound } from "@/lib/partner/errors";
 import { withOwnCovers } from "@/lib/partner/own-origin";
 import { fetchPage } from "@/lib/partner/paginate";
 import {
   EVENT_STATUSES,
-  EventSchema,
-  EventSummarySchema,
   IdOrSlugSchema,
   LIMITS,
+  operations,
   type Event,
   type EventCreate,
   type EventSummary,
@@ -39,7 +38,7 @@ const listEventsOnce = cache(
     status?: EventStatus,
     producer_id?: string,
   ): Promise<Paged<EventSummary>> => {
-    const result = await fetchPage("/events", { page, per_page, status, producer_id }, EventSummarySchema);
+    const result = await fetchPage(operations.listEvents, { query: { page, per_page, status, producer_id } });
     return { ...result, data: result.data.map(withOwnCovers) };
   },
 );
@@ -77,24 +76,24 @@ export async function countEventsByStatus(
 // GET /events/{event_id} — memoised per request so a page and its metadata share one call.
 export const getEvent = cache(
   async (idOrSlug: string): Promise<Event> =>
-    withOwnCovers(await request("GET", partnerPath`/events/${idOrSlug}`, { schema: EventSchema })),
+    withOwnCovers(await call(operations.getEvent, { path: { event_id: idOrSlug } })),
 );
 
 // POST /events
 export async function createEvent(input: EventCreate): Promise<Event> {
-  return withOwnCovers(await request("POST", "/events", { body: input, schema: EventSchema }));
+  return withOwnCovers(await call(operations.createEvent, { body: input }));
 }
 
 // PATCH /events/{event_id}
 export async function updateEvent(id: string, input: EventUpdate): Promise<Event> {
-  return withOwnCovers(await request("PATCH", partnerPath`/events/${id}`, { body: input, schema: EventSchema }));
+  return withOwnCovers(await call(operations.updateEvent, { path: { event_id: id }, body: input }));
 }
 
 // PUT /events/{event_id}/cover (multipart, part `file`)
 export async function uploadEventCover(id: string, file: Blob, filename: string): Promise<Event> {
   const form = new FormData();
   form.set("file", file, filename);
-  return withOwnCovers(await request("PUT", partnerPath`/events/${id}/cover`, { form, schema: EventSchema }));
+  return withOwnCovers(await call(operations.uploadEventCover, { path: { event_id: id }, form }));
 }
 
 /**

@@ -4,17 +4,17 @@ import { findProducer } from "@/lib/auth/scope";
 
 vi.mock("@/lib/partner/client", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/partner/client")>()),
-  request: vi.fn(),
+  call: vi.fn(),
 }));
 
-const { request } = await import("@/lib/partner/client");
+const { call } = await import("@/lib/partner/client");
 const { resolveProducerChoice } = await import("./me");
 
 const A = { id: "8306370a-d645-4146-b0ee-b71bc4c1193a", slug: "arena-norte", name: "Arena Norte" };
 const B = { id: "e74bbc5f-c090-42b8-9d82-a06c6bbc3a70", slug: "sunset", name: "Sunset" };
 
 beforeEach(() => {
-  vi.mocked(request as (...a: unknown[]) => Promise<unknown>).mockResolvedValue({
+  vi.mocked(call as (...a: unknown[]) => Promise<unknown>).mockResolvedValue({
     name: "key",
     producers: [A, B],
   });

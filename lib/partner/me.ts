@@ -4,11 +4,11 @@ import { cache } from "react";
 
 import { findProducer, visibleProducers } from "@/lib/auth/scope";
 import type { ProducerScope, SessionUser } from "@/lib/auth/types";
-import { request } from "@/lib/partner/client";
-import { PartnerMeSchema, type PartnerMe, type ProducerRef } from "@/lib/contract";
+import { call } from "@/lib/partner/client";
+import { operations, type PartnerMe, type ProducerRef } from "@/lib/contract";
 
 // GET /me — memoised per request (React cache), never across users.
-export const getMe = cache((): Promise<PartnerMe> => request("GET", "/me", { schema: PartnerMeSchema }));
+export const getMe = cache((): Promise<PartnerMe> => call(operations.getMe));
 
 export type VisibleProducers = {
   /** the producers of the key's scope this user may see, in the API's order */

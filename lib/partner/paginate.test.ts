@@ -1,12 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
+import { defineOperation, paged, PageQuerySchema } from "@/lib/contract";
 import { createPartnerClient } from "@/lib/partner/client";
 import { fetchPage, paginateAll } from "@/lib/partner/paginate";
 import { modes } from "@/test/fault-server";
 import { setupPartnerServer } from "@/test/partner-server";
 
 const Item = z.object({ id: z.number().int() });
+const listAt = <P extends string>(path: P) =>
+  defineOperation({
+    method: "get",
+    path,
+    operationId: "listItems",
+    tag: "Test",
+    summary: "A paged list of test items",
+    query: PageQuerySchema.extend({ status: z.string().optional(), q: z.string().optional() }),
+    success: { status: 200, description: "A page", schema: paged(Item) },
+  });
 
 const partner = setupPartnerServer();
 const { unhandled } = partner;
@@ -24,9 +35,11 @@ const collect = async <T>(it: AsyncIterable<T>) => {
 describe("fetchPage", () => {
   it("sends page, per_page and filters, and validates the paged shape", async () => {
     partner.server.route("/partner/v1/events", modes.paged(30));
-    const page = await fetchPage("/events", { page: 2, per_page: 25, status: "live", q: undefined }, Item, {
-      client: client(),
-    });
+    const page = await fetchPage(
+      listAt("/events"),
+      { query: { page: 2, per_page: 25, status: "live", q: undefined } },
+      { client: client() },
+    );
     expect(page).toMatchObject({ page: 2, per_page: 25, total: 30 });
     expect(page.data.map((i) => i.id)).toEqual([25, 26, 27, 28, 29]);
     expect(partner.server.hits()[0].query.toString()).toBe("page=2&per_page=25&status=live");
@@ -44,16 +57,20 @@ describe("paginateAll", () => {
   ])("yields all %i items in order (per_page %i, concurrency %i)", async (total, perPage, concurrency) => {
     partner.server.route("/partner/v1/events/e1/orders", modes.paged(total, 10));
     const items = await collect(
-      paginateAll("/events/e1/orders", { payment_status: "paid" }, Item, {
-        client: client(),
-        perPage,
-        concurrency,
-      }),
+      paginateAll(
+        listAt("/events/{event_id}/orders"),
+        { path: { event_id: "e1" }, query: { status: "paid" } },
+        {
+          client: client(),
+          perPage,
+          concurrency,
+        },
+      ),
     );
     expect(items.map((i) => i.id)).toEqual(Array.from({ length: total }, (_, i) => i));
     const pages = Math.max(1, Math.ceil(total / perPage));
     expect(partner.server.hits()).toHaveLength(pages);
-    expect(partner.server.hits().every((h) => h.query.get("payment_status") === "paid")).toBe(true);
+    expect(partner.server.hits().every((h) => h.query.get("status") === "paid")).toBe(true);
     expect(partner.server.maxInFlight()).toBeLessThanOrEqual(concurrency);
     // Proves pages overlap without betting on exact scheduling on a loaded machine.
     if (pages > 2 && concurrency > 1) expect(partner.server.maxInFlight()).toBeGreaterThanOrEqual(2);
@@ -62,11 +79,15 @@ describe("paginateAll", () => {
   it("stops fetching and aborts in-flight pages when the consumer breaks", async () => {
     partner.server.route("/partner/v1/tickets", modes.paged(1_000, 20));
     const seen: number[] = [];
-    for await (const item of paginateAll("/tickets", {}, Item, {
-      client: client(),
-      perPage: 10,
-      concurrency: 4,
-    })) {
+    for await (const item of paginateAll(
+      listAt("/tickets"),
+      {},
+      {
+        client: client(),
+        perPage: 10,
+        concurrency: 4,
+      },
+    )) {
       seen.push(item.id);
       if (item.id === 14) break;
     }
@@ -87,15 +108,15 @@ describe("paginateAll", () => {
         modes.json(404, { error: "gone" }),
       ),
     );
-    await expect(collect(paginateAll("/broken", {}, Item, { client: client(), perPage: 1 }))).rejects.toThrow(
-      "gone",
-    );
-    await expect(collect(paginateAll("/x", {}, Item, { client: client(), perPage: 101 }))).rejects.toThrow(
+    await expect(
+      collect(paginateAll(listAt("/broken"), {}, { client: client(), perPage: 1 })),
+    ).rejects.toThrow("gone");
+    await expect(collect(paginateAll(listAt("/x"), {}, { client: client(), perPage: 101 }))).rejects.toThrow(
       RangeError,
     );
-    await expect(collect(paginateAll("/x", {}, Item, { client: client(), concurrency: 0 }))).rejects.toThrow(
-      RangeError,
-    );
+    await expect(
+      collect(paginateAll(listAt("/x"), {}, { client: client(), concurrency: 0 })),
+    ).rejects.toThrow(RangeError);
   });
 
   it("left no unhandled rejections", async () => {

@@ -1,22 +1,23 @@
 import "server-only";
 
-import type { z } from "zod";
-
-import { partnerClient, type PartnerClient, type Query } from "@/lib/partner/client";
-import { LIMITS, paged, type Paged } from "@/lib/contract/common";
+import { LIMITS, type Operation, type Paged, type ResultOf } from "@/lib/contract";
+import { partnerClient, type CallInput, type PartnerClient } from "@/lib/partner/client";
 
 /** Reading the spec's paged lists (`{data, page, per_page, total}`): one page, or every item in order. */
-export type PageOptions = { client?: PartnerClient; signal?: AbortSignal };
+export type PageOptions = { client?: PartnerClient };
 export type PaginateOptions = PageOptions & { concurrency?: number; perPage?: number };
 
-/** GET one page of a paged list, validated with `paged(itemSchema)`. */
-export function fetchPage<T>(
-  path: string,
-  query: Query & { page?: number; per_page?: number },
-  itemSchema: z.ZodType<T>,
-  { client = partnerClient(), signal }: PageOptions = {},
-): Promise<Paged<T>> {
-  return client.request("GET", path, { query, schema: paged(itemSchema) as z.ZodType<Paged<T>>, signal });
+/** A registry entry whose answer is a paged list, e.g. `operations.listOrders`. */
+export type PagedOperation = Operation & { query: NonNullable<Operation["query"]> };
+type ItemOf<O extends PagedOperation> = ResultOf<O> extends Paged<infer T> ? T : never;
+
+/** GET one page of a paged list, validated with the entry's response schema. */
+export function fetchPage<O extends PagedOperation>(
+  op: O,
+  input: CallInput<O>,
+  { client = partnerClient() }: PageOptions = {},
+): Promise<Paged<ItemOf<O>>> {
+  return client.call(op, ...([input] as never)) as Promise<Paged<ItemOf<O>>>;
 }
 
 /**
@@ -24,22 +25,26 @@ export function fetchPage<T>(
  * most `concurrency` requests in flight and yielded in order. Stopping early (break/return) aborts the
  * requests still in flight. Pages are computed from the first `total`; items added meanwhile may shift.
  */
-export async function* paginateAll<T>(
-  path: string,
-  query: Query,
-  itemSchema: z.ZodType<T>,
-  { concurrency = 4, perPage = LIMITS.perPageMax, client = partnerClient(), signal }: PaginateOptions = {},
-): AsyncGenerator<T, void, undefined> {
+export async function* paginateAll<O extends PagedOperation>(
+  op: O,
+  input: CallInput<O>,
+  { concurrency = 4, perPage = LIMITS.perPageMax, client = partnerClient() }: PaginateOptions = {},
+): AsyncGenerator<ItemOf<O>, void, undefined> {
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > LIMITS.perPageMax) {
     throw new RangeError(`perPage must be an integer in 1..${LIMITS.perPageMax}`);
   }
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError("concurrency must be ≥ 1");
+  const { signal } = input;
   const ctl = new AbortController();
   const onAbort = () => ctl.abort(signal?.reason);
   signal?.addEventListener("abort", onAbort, { once: true });
-  const options = { client, signal: ctl.signal };
-  const load = (page: number) => fetchPage(path, { ...query, page, per_page: perPage }, itemSchema, options);
-  const inFlight: Promise<Paged<T>>[] = [];
+  const load = (page: number) =>
+    fetchPage(
+      op,
+      { ...input, query: { ...input.query, page, per_page: perPage }, signal: ctl.signal },
+      { client },
+    );
+  const inFlight: Promise<Paged<ItemOf<O>>>[] = [];
   try {
     const first = await load(1);
     yield* first.data;

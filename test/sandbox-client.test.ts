@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import {
-  createPartnerClient,
-  partnerPath,
-  setDefaultPartnerClient,
-  type PartnerClient,
-} from "@/lib/partner/client";
+import { createPartnerClient, setDefaultPartnerClient, type PartnerClient } from "@/lib/partner/client";
 import { fieldErrorsFrom, isNotFound, isUnauthorized, PartnerApiError } from "@/lib/partner/errors";
 import { fetchPage, paginateAll } from "@/lib/partner/paginate";
-import { EventSchema, EventSummarySchema, PartnerMeSchema, type EventSummary } from "@/lib/contract";
+import {
+  EventSchema,
+  EventSummarySchema,
+  operations,
+  PartnerMeSchema,
+  type EventSummary,
+} from "@/lib/contract";
 import { DEMO_PRODUCERS } from "@/lib/sandbox/seed/producers";
 import { DEMO_API_KEY } from "@/lib/sandbox/seed/keys";
 import { call, control, describeSandbox, ORIGIN, type TestSandbox } from "@/lib/sandbox/test/fixtures";
@@ -71,12 +72,12 @@ const startsIn = (days: number) => new Date(Date.now() + days * 86_400_000).toIS
 describeSandbox("typed Partner client against the sandbox", (sb) => {
   let producerA: string;
   beforeAll(async () => {
-    const me = await clientFor(sb()).client.request("GET", "/me", { schema: PartnerMeSchema });
+    const me = await clientFor(sb()).client.call(operations.getMe);
     producerA = me.producers.find((p) => p.slug === DEMO_PRODUCERS.a.slug)!.id;
   });
 
   it("GET /me parses and lists the key's 2 producers", async () => {
-    const me = await clientFor(sb()).client.request("GET", "/me", { schema: PartnerMeSchema });
+    const me = await clientFor(sb()).client.call(operations.getMe);
     expect(me.producers.map((p) => p.slug).sort()).toEqual(
       [DEMO_PRODUCERS.a.slug, DEMO_PRODUCERS.b.slug].sort(),
     );
@@ -84,10 +85,9 @@ describeSandbox("typed Partner client against the sandbox", (sb) => {
 
   it("paginateAll over /events (5 a page) yields exactly `total` events in the API's order", async () => {
     const { client, sent } = clientFor(sb());
-    const first = await fetchPage("/events", { per_page: 5 }, EventSummarySchema, { client });
+    const first = await fetchPage(operations.listEvents, { query: { per_page: 5 } }, { client });
     const items: EventSummary[] = [];
-    for await (const e of paginateAll("/events", {}, EventSummarySchema, { client, perPage: 5 }))
-      items.push(e);
+    for await (const e of paginateAll(operations.listEvents, {}, { client, perPage: 5 })) items.push(e);
     expect(first.total).toBeGreaterThan(5);
     expect(items).toHaveLength(first.total);
     const whole = (await call(sb(), "GET", "/events?per_page=100")).body as { data: { id: string }[] };
@@ -97,7 +97,7 @@ describeSandbox("typed Partner client against the sandbox", (sb) => {
 
   it("a wrong key → PartnerApiError 401", async () => {
     const e = await rejection(
-      clientFor(sb(), "sk_sandbox_wrong_0000000000000000").client.request("GET", "/me"),
+      clientFor(sb(), "sk_sandbox_wrong_0000000000000000").client.call(operations.getMe),
     );
     expect(e).toBeInstanceOf(PartnerApiError);
     expect(isUnauthorized(e)).toBe(true);
@@ -109,14 +109,14 @@ describeSandbox("typed Partner client against the sandbox", (sb) => {
       data: { slug: string; producer: { slug: string } }[];
     };
     const slug = other.data.find((e) => e.producer.slug === DEMO_PRODUCERS.other.slug)!.slug;
-    const e = await rejection(client.request("GET", partnerPath`/events/${slug}`, { schema: EventSchema }));
+    const e = await rejection(client.call(operations.getEvent, { path: { event_id: slug } }));
     expect(isNotFound(e)).toBe(true);
   });
 
   it("POST /events with a bad body → 422, and the message lands under its field", async () => {
     const { client, sent } = clientFor(sb());
     const body = { producer_id: producerA, name: "   ", starts_at: startsIn(30) };
-    const e = await rejection(client.request("POST", "/events", { body, schema: EventSchema }));
+    const e = await rejection(client.call(operations.createEvent, { body }));
     expect(e).toMatchObject({ status: 422 });
     const { fieldErrors, formErrors } = fieldErrorsFrom(e, ["producer_id", "name", "starts_at"]);
     expect(fieldErrors.name?.[0]).toMatch(/required/);
@@ -133,9 +133,9 @@ describeSandbox("typed Partner client against the sandbox", (sb) => {
         })
       ).body,
     );
-    const updated = await client.request("PATCH", partnerPath`/events/${event.id}`, {
+    const updated = await client.call(operations.updateEvent, {
+      path: { event_id: event.id },
       body: { name: "Once (renamed)" },
-      schema: EventSchema,
     });
     expect(updated.name).toBe("Once (renamed)");
     expect(sent.filter((s) => s.method === "PATCH")).toHaveLength(1);
@@ -143,14 +143,11 @@ describeSandbox("typed Partner client against the sandbox", (sb) => {
     expect((await control(sb(), "POST", "/faults", { error_rate: 1, error_status: 503 })).status).toBe(200);
     try {
       const e = await rejection(
-        client.request("PATCH", partnerPath`/events/${event.id}`, {
-          body: { name: "Twice?" },
-          schema: EventSchema,
-        }),
+        client.call(operations.updateEvent, { path: { event_id: event.id }, body: { name: "Twice?" } }),
       );
       expect(e).toMatchObject({ status: 503 });
       expect(sent.filter((s) => s.method === "PATCH")).toHaveLength(2);
-      await rejection(client.request("GET", "/me", { schema: PartnerMeSchema }));
+      await rejection(client.call(operations.getMe));
       expect(sent.filter((s) => s.method === "GET" && s.path.endsWith("/me"))).toHaveLength(3);
     } finally {
       await control(sb(), "DELETE", "/faults");

@@ -1,0 +1,128 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The rooms of DESIGN.md: lib/partner (the client) and lib/sandbox (the sandbox) both depend on
+ * lib/contract and never on each other; lib/contract depends on nothing else of the project. Every
+ * import counts: static, `import type`, `export … from`, dynamic `import()`, `typeof import()`,
+ * `require()` and the module a test mocks (`vi.mock`/`vi.doMock`).
+ */
+const ROOT = path.resolve(__dirname, "..");
+const EXTENSIONS = ["", ".ts", ".tsx", ".js", ".mjs", "/index.ts", "/index.tsx"];
+const MOCKS = new Set(["mock", "doMock", "importActual", "importMock"]);
+
+type Edge = { from: string; to: string; specifier: string; line: number };
+
+/** Module specifiers a source file imports, with their line numbers. */
+function importsOf(fileName: string, text: string): { specifier: string; line: number }[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: { specifier: string; line: number }[] = [];
+  const add = (node: ts.Node | undefined) => {
+    if (node && ts.isStringLiteralLike(node)) {
+      found.push({
+        specifier: node.text,
+        line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+      });
+    }
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) add(node.moduleSpecifier);
+    else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference))
+      add(node.moduleReference.expression);
+    else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) add(node.argument.literal);
+    else if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      const isImport = callee.kind === ts.SyntaxKind.ImportKeyword;
+      const isRequire = ts.isIdentifier(callee) && callee.text === "require";
+      const isMock = ts.isPropertyAccessExpression(callee) && MOCKS.has(callee.name.text);
+      if (isImport || isRequire || isMock) add(node.arguments[0]);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** The project file a specifier names (relative to ROOT), or null for a package. */
+function resolve(from: string, specifier: string): string | null {
+  let base: string;
+  if (specifier.startsWith("@/")) base = path.join(ROOT, specifier.slice(2));
+  else if (specifier.startsWith(".")) base = path.resolve(path.dirname(path.join(ROOT, from)), specifier);
+  else return null;
+  const hit = EXTENSIONS.map((ext) => base + ext).find((p) => existsSync(p) && statSync(p).isFile());
+  return path
+    .relative(ROOT, hit ?? base)
+    .split(path.sep)
+    .join("/");
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const rel = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return filesUnder(rel);
+    return /\.(ts|tsx|mts|js|mjs)$/.test(entry.name) ? [rel] : [];
+  });
+}
+
+function edgesOf(dir: string): Edge[] {
+  return filesUnder(dir).flatMap((from) =>
+    importsOf(from, readFileSync(path.join(ROOT, from), "utf8")).flatMap(({ specifier, line }) => {
+      const to = resolve(from, specifier);
+      return to ? [{ from, to, specifier, line }] : [];
+    }),
+  );
+}
+
+const inside = (file: string, dir: string) => file === dir || file.startsWith(`${dir}/`);
+const show = (e: Edge) => `${e.from}:${e.line} → ${e.to} (import "${e.specifier}")`;
+
+describe("import graph", () => {
+  it("finds static, type, re-export, dynamic, typeof-import, require and mocked imports", () => {
+    const text = [
+      'import a from "@/lib/a";',
+      'import type { B } from "./b";',
+      'export * from "../c";',
+      'const d = await import("@/lib/d");',
+      'type E = typeof import("@/lib/e");',
+      'const f = require("f");',
+      'vi.mock("@/lib/g", () => ({}));',
+      'const text = "import(\\"@/lib/not-an-import\\")";',
+    ].join("\n");
+    expect(importsOf("x.ts", text).map((i) => `${i.line}:${i.specifier}`)).toEqual([
+      "1:@/lib/a",
+      "2:./b",
+      "3:../c",
+      "4:@/lib/d",
+      "5:@/lib/e",
+      "6:f",
+      "7:@/lib/g",
+    ]);
+  });
+
+  it("resolves @/ and relative specifiers to project files", () => {
+    expect(resolve("lib/partner/events.ts", "@/lib/contract")).toBe("lib/contract/index.ts");
+    expect(resolve("lib/sandbox/routes/me.ts", "../implement")).toBe("lib/sandbox/implement.ts");
+    expect(resolve("lib/sandbox/app.ts", "hono")).toBeNull();
+  });
+
+  it("lib/partner never imports lib/sandbox", () => {
+    const edges = edgesOf("lib/partner");
+    expect(edges.length).toBeGreaterThan(20);
+    expect(edges.filter((e) => inside(e.to, "lib/sandbox")).map(show)).toEqual([]);
+  });
+
+  it("lib/sandbox never imports lib/partner", () => {
+    const edges = edgesOf("lib/sandbox");
+    expect(edges.length).toBeGreaterThan(200);
+    expect(edges.filter((e) => inside(e.to, "lib/partner")).map(show)).toEqual([]);
+  });
+
+  it("lib/contract imports nothing of the project outside lib/contract", () => {
+    const edges = edgesOf("lib/contract");
+    expect(edges.length).toBeGreaterThan(10);
+    expect(edges.filter((e) => !inside(e.to, "lib/contract")).map(show)).toEqual([]);
+  });
+});
