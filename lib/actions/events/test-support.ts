@@ -1,7 +1,7 @@
 import { vi } from "vitest";
 
 import type { Role } from "@/lib/auth/policy";
-import type { Event } from "@/lib/contract";
+import { operationPath, type Event, type Operation } from "@/lib/contract";
 
 /**
  * Fixtures and mock factories for the event action and form tests. `vi.mock` must stay in each test file
@@ -74,12 +74,14 @@ export function sessionMock() {
   return { getSessionUser: vi.fn(async () => session.user) };
 }
 
-/** The Partner API transport's `request`; "0 upstream writes" is counted on it. */
+/** The Partner API transport, seen as `(METHOD, path, input)`; "0 upstream writes" is counted on it. */
 export const upstream = vi.fn<(...args: unknown[]) => Promise<unknown>>();
 export const writes = () => upstream.mock.calls.filter(([method]) => method !== "GET");
 
 export async function partnerClientMock(importOriginal: <T>() => Promise<T>) {
-  return { ...(await importOriginal<typeof import("@/lib/partner/client")>()), request: upstream };
+  const call = (op: Operation, input: { path?: Record<string, string> } = {}) =>
+    upstream(op.method.toUpperCase(), operationPath(op.path, input.path), input);
+  return { ...(await importOriginal<typeof import("@/lib/partner/client")>()), call };
 }
 
 export const navigationMock = () => ({
