@@ -44,6 +44,24 @@ export type BodyOf<O extends Operation> = O["body"] extends { schema: infer S ex
 export type BodyInput<O extends Operation> = O["body"] extends { schema: infer S extends z.ZodType }
   ? z.input<S>
   : never;
+type PathInput<O extends Operation> = [PathParamNames<O["path"]>] extends [never]
+  ? { path?: undefined }
+  : { path: PathParams<O> };
+type QueryPart<O extends Operation> = O["query"] extends z.ZodType
+  ? { query?: QueryInput<O> }
+  : { query?: undefined };
+type BodyPart<O extends Operation> = O["body"] extends { multipart: true }
+  ? { form: FormData; body?: undefined }
+  : O["body"] extends { required: true }
+    ? { body: BodyInput<O>; form?: undefined }
+    : O["body"] extends { required: false }
+      ? { body?: BodyInput<O>; form?: undefined }
+      : { body?: undefined; form?: undefined };
+/** What a client sends for an entry: its path parameters, query, and JSON body or multipart form. */
+export type OperationInput<O extends Operation> = { signal?: AbortSignal } & PathInput<O> &
+  QueryPart<O> &
+  BodyPart<O>;
+
 /** What a successful call answers (parsed); `void` for an empty answer such as 204. */
 export type ResultOf<O extends Operation> = O["success"]["schema"] extends z.ZodType
   ? z.output<O["success"]["schema"]>

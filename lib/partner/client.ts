@@ -2,15 +2,7 @@ import "server-only";
 
 import type { z } from "zod";
 
-import {
-  operationPath,
-  type BodyInput,
-  type Operation,
-  type PathParamNames,
-  type PathParams,
-  type QueryInput,
-  type ResultOf,
-} from "@/lib/contract/operation";
+import { operationPath, type Operation, type OperationInput, type ResultOf } from "@/lib/contract/operation";
 import { partnerConfig, type PartnerConfig } from "@/lib/partner/config";
 import { decode, exchange, type Answer } from "@/lib/partner/exchange";
 import { httpError, PartnerApiError } from "@/lib/partner/errors";
@@ -51,24 +43,9 @@ export const DEFAULT_TIMINGS: PartnerTimings = {
   random: Math.random,
 };
 
-/** What `call` takes for one registry entry: its path parameters, query, and JSON body or multipart form. */
-export type CallInput<O extends Operation> = { signal?: AbortSignal } & ([PathParamNames<O["path"]>] extends [
-  never,
-]
-  ? { path?: undefined }
-  : { path: PathParams<O> }) &
-  (O["query"] extends z.ZodType ? { query?: QueryInput<O> } : { query?: undefined }) &
-  (O["body"] extends { multipart: true }
-    ? { form: FormData; body?: undefined }
-    : O["body"] extends { required: true }
-      ? { body: BodyInput<O>; form?: undefined }
-      : O["body"] extends { required: false }
-        ? { body?: BodyInput<O>; form?: undefined }
-        : { body?: undefined; form?: undefined });
-
 /** The input is optional when the entry needs none (no path parameter, no required body). */
 export type CallArgs<O extends Operation> =
-  object extends CallInput<O> ? [input?: CallInput<O>] : [input: CallInput<O>];
+  object extends OperationInput<O> ? [input?: OperationInput<O>] : [input: OperationInput<O>];
 
 export interface PartnerClient {
   request<T>(method: HttpMethod, path: string, options: RequestOptions<T>): Promise<T>;
@@ -156,7 +133,7 @@ export function createPartnerClient(
   }
 
   // async: a bad path parameter rejects like every other failure instead of throwing at the call site.
-  async function call(op: Operation, input: CallInput<Operation> = {}) {
+  async function call(op: Operation, input: OperationInput<Operation> = {}) {
     const { path, query, body, form, signal } = input as SendOptions & { path?: Record<string, string> };
     const method = op.method.toUpperCase() as HttpMethod;
     const options = { query, signal, schema: op.success.schema, ...(form ? { form } : { body }) };

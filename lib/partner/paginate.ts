@@ -1,7 +1,7 @@
 import "server-only";
 
-import { LIMITS, type Operation, type Paged, type ResultOf } from "@/lib/contract";
-import { partnerClient, type CallInput, type PartnerClient } from "@/lib/partner/client";
+import { LIMITS, type Operation, type OperationInput, type Paged, type ResultOf } from "@/lib/contract";
+import { partnerClient, type PartnerClient } from "@/lib/partner/client";
 
 /** Reading the spec's paged lists (`{data, page, per_page, total}`): one page, or every item in order. */
 export type PageOptions = { client?: PartnerClient };
@@ -14,7 +14,7 @@ type ItemOf<O extends PagedOperation> = ResultOf<O> extends Paged<infer T> ? T :
 /** GET one page of a paged list, validated with the entry's response schema. */
 export function fetchPage<O extends PagedOperation>(
   op: O,
-  input: CallInput<O>,
+  input: OperationInput<O>,
   { client = partnerClient() }: PageOptions = {},
 ): Promise<Paged<ItemOf<O>>> {
   return client.call(op, ...([input] as never)) as Promise<Paged<ItemOf<O>>>;
@@ -27,7 +27,7 @@ export function fetchPage<O extends PagedOperation>(
  */
 export async function* paginateAll<O extends PagedOperation>(
   op: O,
-  input: CallInput<O>,
+  input: OperationInput<O>,
   { concurrency = 4, perPage = LIMITS.perPageMax, client = partnerClient() }: PaginateOptions = {},
 ): AsyncGenerator<ItemOf<O>, void, undefined> {
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > LIMITS.perPageMax) {
