@@ -7,12 +7,12 @@ import { PartnerApiError } from "@/lib/partner/errors";
 vi.mock("next/server", () => ({ connection: vi.fn() }));
 vi.mock("@/lib/partner/client", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/partner/client")>()),
-  request: vi.fn(),
+  call: vi.fn(),
 }));
 
-const { request } = await import("@/lib/partner/client");
+const { call } = await import("@/lib/partner/client");
 const { getEventInScope } = await import("./events");
-const upstream = vi.mocked(request as (...a: unknown[]) => Promise<unknown>);
+const upstream = vi.mocked(call as (...a: unknown[]) => Promise<unknown>);
 
 beforeEach(() => {
   upstream.mockReset();
