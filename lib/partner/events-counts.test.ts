@@ -23,12 +23,14 @@ describe("countEventsByStatus", () => {
       cancelled: 1,
     });
     expect(fetchPageMock).toHaveBeenCalledTimes(1);
-    expect(fetchPageMock.mock.calls[0][1]).toMatchObject({ per_page: 100, producer_id: "arena-norte" });
+    expect(fetchPageMock.mock.calls[0][1]).toMatchObject({
+      query: { per_page: 100, producer_id: "arena-norte" },
+    });
   });
 
   it("asks for each status's total when the list spans pages", async () => {
     fetchPageMock.mockImplementation(async (...args: unknown[]) => {
-      const { status } = args[1] as { status?: string };
+      const { status } = (args[1] as { query: { status?: string } }).query;
       if (!status)
         return {
           data: Array.from({ length: 100 }, () => summary("live")),
