@@ -3,13 +3,13 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { declaredOf } from "@/lib/auth/declared";
 import { PartnerApiError } from "@/lib/partner/errors";
 
-import { resetActionMocks, signIn } from "./events/test-support";
+import { resetActionMocks, signIn } from "./events/events.test-support";
 
 // The pipeline's generic steps, on a minimal action: what the event action tests do not reach.
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
-vi.mock("next-intl/server", async () => (await import("./events/test-support")).intlMock());
+vi.mock("next-intl/server", async () => (await import("./events/events.test-support")).intlMock());
 vi.mock("@/lib/db/audit", () => ({ recordAudit: vi.fn() }));
-vi.mock("@/lib/auth/session", async () => (await import("./events/test-support")).sessionMock());
+vi.mock("@/lib/auth/session", async () => (await import("./events/events.test-support")).sessionMock());
 
 const { recordAudit } = await import("@/lib/db/audit");
 const { revalidatePath } = await import("next/cache");

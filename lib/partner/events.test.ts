@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { A, B, EVENT } from "@/lib/actions/events/test-support";
+import { A, B, EVENT } from "@/lib/actions/events/events.test-support";
 import { PartnerApiError } from "@/lib/partner/errors";
 
 // getEventInScope is what every event page trusts for producer scope: out of scope must look missing.

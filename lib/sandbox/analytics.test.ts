@@ -4,7 +4,7 @@ import { ErrorBodySchema, EventAnalyticsSchema, EventSummarySchema, paged } from
 import type { EventAnalytics, OrderSummary } from "@/lib/contract";
 
 import { refreshAnalytics, startAnalyticsRefresher } from "./analytics/refresh";
-import { brl, cents, listedOrders, liveEvent } from "./analytics/test-support";
+import { brl, cents, listedOrders, liveEvent } from "./analytics/analytics.test-support";
 import { DEMO_PRODUCERS } from "./seed/producers";
 import { DEMO_READONLY_API_KEY, OTHER_API_KEY } from "./seed/keys";
 import { buyResale, joinWaitlist, listForResale, purchase } from "./simulate";

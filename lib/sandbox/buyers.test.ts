@@ -11,7 +11,7 @@ import {
 } from "@/lib/contract";
 import type { OrderSummary } from "@/lib/contract";
 
-import { brl, cents, listedOrders, liveEvent, type LiveEvent } from "./analytics/test-support";
+import { brl, cents, listedOrders, liveEvent, type LiveEvent } from "./analytics/analytics.test-support";
 import { averageCents } from "./data/buyers";
 import { apiKeyProducers, apiKeys, producers } from "./db/schema";
 import { DEMO_PRODUCERS } from "./seed/producers";

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { OrderSchema } from "@/lib/contract/orders";
 
 import { ADMIN_TOKEN, control, describeSandbox } from "./test/fixtures";
-import { configureWebhooks, startReceiver } from "./webhooks/test-support";
+import { configureWebhooks, startReceiver } from "./webhooks/webhooks.test-support";
 
 const json = async (res: Response) => ({ status: res.status, body: await res.json() });
 

@@ -6,7 +6,7 @@ import { OrderSchema, OrderSummarySchema, paged, ProductSchema } from "@/lib/con
 import { events, orders } from "./db/schema";
 import { purchase, type PurchaseInput } from "./simulate";
 import { createScenario } from "./simulate/scenario";
-import { addTestEndpoint, queuedFor } from "./simulate/test-support";
+import { addTestEndpoint, queuedFor } from "./simulate/simulate.test-support";
 import { DEMO_READONLY_API_KEY, OTHER_API_KEY } from "./seed/keys";
 import { call, describeSandbox, expectError } from "./test/fixtures";
 

@@ -5,7 +5,7 @@ import { orders, tickets, webhookDeliveries } from "./db/schema";
 import { seedDemo } from "./seed";
 import { BACKENDS, call, control, openTestSandbox, type TestSandbox } from "./test/fixtures";
 import { deliverDue } from "./webhooks/worker";
-import { configureWebhooks, startReceiver } from "./webhooks/test-support";
+import { configureWebhooks, startReceiver } from "./webhooks/webhooks.test-support";
 
 async function totals(sb: TestSandbox) {
   const [o] = await sb.db.select({ n: count() }).from(orders);

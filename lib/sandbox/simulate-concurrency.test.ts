@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 import { coupons, orders } from "./db/schema";
 import { purchase, SimulationError } from "./simulate";
 import { createScenario } from "./simulate/scenario";
-import { describeSimulation, heldOf } from "./simulate/test-support";
+import { describeSimulation, heldOf } from "./simulate/simulate.test-support";
 
 /**
  * Inventory and coupon limits under simultaneous checkouts. PGlite has one connection, so there the

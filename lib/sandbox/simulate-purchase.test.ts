@@ -9,7 +9,7 @@ import { coupons, events, orders } from "./db/schema";
 import { applyBps, couponDiscount, purchase, SimulationError, type SimContext } from "./simulate";
 import { isValidCpf } from "./simulate/documents";
 import { createScenario } from "./simulate/scenario";
-import { describeSimulation, heldOf, simAt } from "./simulate/test-support";
+import { describeSimulation, heldOf, simAt } from "./simulate/simulate.test-support";
 
 const refused = async (p: Promise<unknown>, code: string) => {
   const err = await p.then(

@@ -16,7 +16,7 @@ import {
   tourneyProfileFor,
 } from "./simulate";
 import { createScenario, type Scenario } from "./simulate/scenario";
-import { describeSimulation, heldOf } from "./simulate/test-support";
+import { describeSimulation, heldOf } from "./simulate/simulate.test-support";
 
 describeSimulation("simulate: door, transfers, resale, waitlist, tourney", (sb) => {
   let s: Scenario;

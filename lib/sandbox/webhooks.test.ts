@@ -7,7 +7,7 @@ import { WebhookEndpointCreatedSchema, WebhookEndpointSchema } from "@/lib/contr
 import { webhookDeliveries } from "./db/schema";
 import { DEMO_READONLY_API_KEY, OTHER_API_KEY } from "./seed/keys";
 import { call, describeSandbox, expectError } from "./test/fixtures";
-import { enqueue, insertPaidOrder } from "./webhooks/test-support";
+import { enqueue, insertPaidOrder } from "./webhooks/webhooks.test-support";
 
 const List = listOf(WebhookEndpointSchema);
 const URL_A = "https://hooks.example.com/palco";

@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { A, B, EVENT, form, PNG, resetActionMocks, signIn, upstream, VALID, writes } from "./test-support";
+import { A, B, EVENT, form, PNG, resetActionMocks, signIn, upstream, VALID, writes } from "./events.test-support";
 
 // STYLE.md rule 5, first step, for every event action: refused before any upstream call or write.
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
-vi.mock("next/navigation", async () => (await import("./test-support")).navigationMock());
-vi.mock("next-intl/server", async () => (await import("./test-support")).intlMock());
+vi.mock("next/navigation", async () => (await import("./events.test-support")).navigationMock());
+vi.mock("next-intl/server", async () => (await import("./events.test-support")).intlMock());
 vi.mock("@/lib/db/audit", () => ({ recordAudit: vi.fn() }));
 vi.mock("@/lib/partner/client", async (importOriginal) =>
-  (await import("./test-support")).partnerClientMock(importOriginal),
+  (await import("./events.test-support")).partnerClientMock(importOriginal),
 );
-vi.mock("@/lib/auth/session", async () => (await import("./test-support")).sessionMock());
+vi.mock("@/lib/auth/session", async () => (await import("./events.test-support")).sessionMock());
 
 beforeEach(resetActionMocks);
 

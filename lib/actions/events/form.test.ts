@@ -10,7 +10,7 @@ import {
   toUpdateInput,
   UPDATE_FLAGS,
 } from "./form";
-import { eventFixture, form } from "./test-support";
+import { eventFixture, form } from "./events.test-support";
 
 const SP = "America/Sao_Paulo";
 const t = (key: string, v?: Record<string, string | number>) => (v ? `${key}:${JSON.stringify(v)}` : key);

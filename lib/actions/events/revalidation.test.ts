@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { CREATED_ID, EVENT, form, PNG, resetActionMocks, signIn, VALID } from "./test-support";
+import { CREATED_ID, EVENT, form, PNG, resetActionMocks, signIn, VALID } from "./events.test-support";
 
 // After a successful write the event's own pages (by id and by slug), the list and home must re-render.
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
-vi.mock("next/navigation", async () => (await import("./test-support")).navigationMock());
-vi.mock("next-intl/server", async () => (await import("./test-support")).intlMock());
+vi.mock("next/navigation", async () => (await import("./events.test-support")).navigationMock());
+vi.mock("next-intl/server", async () => (await import("./events.test-support")).intlMock());
 vi.mock("@/lib/db/audit", () => ({ recordAudit: vi.fn() }));
 vi.mock("@/lib/partner/client", async (importOriginal) =>
-  (await import("./test-support")).partnerClientMock(importOriginal),
+  (await import("./events.test-support")).partnerClientMock(importOriginal),
 );
-vi.mock("@/lib/auth/session", async () => (await import("./test-support")).sessionMock());
+vi.mock("@/lib/auth/session", async () => (await import("./events.test-support")).sessionMock());
 
 beforeEach(resetActionMocks);
 

@@ -2,18 +2,18 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { PartnerApiError } from "@/lib/partner/errors";
 
-import { EVENT, form, PNG, resetActionMocks, signIn, upstream, writes } from "./test-support";
+import { EVENT, form, PNG, resetActionMocks, signIn, upstream, writes } from "./events.test-support";
 
 // STYLE.md rule 5 for the status change and the cover upload; the transport is mocked, so
 // "0 upstream writes" is counted on `upstream`.
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
-vi.mock("next/navigation", async () => (await import("./test-support")).navigationMock());
-vi.mock("next-intl/server", async () => (await import("./test-support")).intlMock());
+vi.mock("next/navigation", async () => (await import("./events.test-support")).navigationMock());
+vi.mock("next-intl/server", async () => (await import("./events.test-support")).intlMock());
 vi.mock("@/lib/db/audit", () => ({ recordAudit: vi.fn() }));
 vi.mock("@/lib/partner/client", async (importOriginal) =>
-  (await import("./test-support")).partnerClientMock(importOriginal),
+  (await import("./events.test-support")).partnerClientMock(importOriginal),
 );
-vi.mock("@/lib/auth/session", async () => (await import("./test-support")).sessionMock());
+vi.mock("@/lib/auth/session", async () => (await import("./events.test-support")).sessionMock());
 
 beforeEach(resetActionMocks);
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 
 import { closeSandboxDb } from "../instance";
-import { startReceiver } from "../webhooks/test-support";
+import { startReceiver } from "../webhooks/webhooks.test-support";
 import { runCli } from "./index";
 
 // The CLI reads the environment once: point it at a private data dir before the first command.

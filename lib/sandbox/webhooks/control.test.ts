@@ -17,7 +17,7 @@ import {
   insertPaidOrder,
   startReceiver,
   type Receiver,
-} from "./test-support";
+} from "./webhooks.test-support";
 import { startDeliveryWorker } from "./worker";
 
 type DeliveryView = {

@@ -17,7 +17,7 @@ import {
   startReceiver,
   type Received,
   type Receiver,
-} from "./test-support";
+} from "./webhooks.test-support";
 import { deliverDue } from "./worker";
 
 /** Independent of the signer: node:crypto straight over the raw bytes the receiver got. */

@@ -15,7 +15,7 @@ import {
   insertPaidOrder,
   startReceiver,
   type Receiver,
-} from "./test-support";
+} from "./webhooks.test-support";
 import { deliverDue } from "./worker";
 
 const SCALE = 2e-5; // the whole 27.6 h schedule in about 2 s

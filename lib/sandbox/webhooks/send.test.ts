@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { pinnedLookup, type ResolvedAddress } from "./pinned-lookup";
 import { sendDelivery, type SendTarget } from "./send";
-import { startReceiver, type Receiver } from "./test-support";
+import { startReceiver, type Receiver } from "./webhooks.test-support";
 
 const DELIVERY = { id: "0b7c1c1e-5a6f-4d4e-9a53-3d3c9f0f2a11", type: "order.paid", body: '{"ok":true}' };
 const PUBLIC: ResolvedAddress = { address: "203.0.113.10", family: 4 }; // TEST-NET-3: routable, never answers

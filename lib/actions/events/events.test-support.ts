@@ -6,7 +6,7 @@ import { operationPath, type Event, type Operation } from "@/lib/contract";
 /**
  * Fixtures and mock factories for the event action and form tests. `vi.mock` must stay in each test file
  * (it is hoisted per file), so the files hand these factories to it:
- *   vi.mock("@/lib/auth/session", async () => (await import("./test-support")).sessionMock());
+ *   vi.mock("@/lib/auth/session", async () => (await import("./events.test-support")).sessionMock());
  * Nothing here imports a mocked module, so a factory can import this file without a cycle.
  */
 
