@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
+
 import { defineConfig } from "@playwright/test";
 
 // Chosen once in the runner process; workers inherit them through the environment, so every process

@@ -1,9 +1,10 @@
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
+
 import { withAuth, type NextAuthMiddlewareOptions, type NextRequestWithAuth } from "next-auth/middleware";
 
 import { secureCookiesEnabled, sessionCookieName } from "@/lib/auth/cookies";
-import { CSRF_HEADER, csrfCookieName, loginCsrf } from "@/lib/auth/csrf";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "@/lib/auth/csp";
+import { CSRF_HEADER, csrfCookieName, loginCsrf } from "@/lib/auth/csrf";
 import { resolveAuthSecret } from "@/lib/auth/secret";
 
 // Reachable without a session. Everything else redirects to /login; real authorization happens in

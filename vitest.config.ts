@@ -1,8 +1,14 @@
 import path from "node:path";
+
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname), "server-only": path.resolve(import.meta.dirname, "test/server-only-stub.ts") } },
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      "server-only": path.resolve(import.meta.dirname, "test/server-only-stub.ts"),
+    },
+  },
   test: {
     environment: "node",
     include: ["lib/**/*.test.ts", "test/**/*.test.ts"],

@@ -8,19 +8,19 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import { prepareBare } from "./lib/bare.mjs";
+import { lighthouseScores } from "./lib/lighthouse.mjs";
+import { atRate, fixedCount, maxRate } from "./lib/load.mjs";
+import { describeMachine } from "./lib/machine.mjs";
+import { cpuMs, memoryMb } from "./lib/proc.mjs";
+import { writeResults } from "./lib/results.mjs";
+import { sandboxBench } from "./lib/sandbox.mjs";
+import { ROOT, sleep, startNext, stop } from "./lib/server.mjs";
+import { signIn } from "./lib/session.mjs";
 import { budgetOf } from "../scripts/lib/route-budget.mjs";
 import { kB, routeJs } from "../scripts/lib/route-js.mjs";
 import { run } from "../scripts/lib/run.mjs";
 import { runSeed } from "../scripts/lib/seed-runner.mjs";
-import { lighthouseScores } from "./lib/lighthouse.mjs";
-import { prepareBare } from "./lib/bare.mjs";
-import { atRate, fixedCount, maxRate } from "./lib/load.mjs";
-import { describeMachine } from "./lib/machine.mjs";
-import { cpuMs, memoryMb } from "./lib/proc.mjs";
-import { ROOT, sleep, startNext, stop } from "./lib/server.mjs";
-import { signIn } from "./lib/session.mjs";
-import { sandboxBench } from "./lib/sandbox.mjs";
-import { writeResults } from "./lib/results.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 20);

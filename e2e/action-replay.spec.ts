@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
+
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { decode, encode, type JWT } from "next-auth/jwt";
 
 import { authFile, expect, seedOutput, test } from "./fixtures";
-import { chooseOption } from "./select";
 import {
   adminToken,
   captureAction,
@@ -15,6 +15,7 @@ import {
   type Playwright,
   type ReplayAs,
 } from "./replay";
+import { chooseOption } from "./select";
 
 // TESTPLAN "Server boundary": every server action replayed without a session, with another role, through
 // `x-middleware-subrequest`, or with a tampered event id → refused, and the sandbox's request log shows

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+
 import { ROLES, authFile, demoLogin, loginThroughForm, test as setup } from "./fixtures";
 
 // One signed-in storage state per role, reused by the "app" project (see playwright.config.ts).

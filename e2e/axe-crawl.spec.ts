@@ -17,9 +17,9 @@ function routeShape(pathname: string): string {
 
 async function sameOriginLinks(page: Page): Promise<string[]> {
   const origin = new URL(page.url()).origin;
-  const hrefs = await page.locator("a[href]").evaluateAll((links) =>
-    links.map((a) => (a as HTMLAnchorElement).href),
-  );
+  const hrefs = await page
+    .locator("a[href]")
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
   return hrefs
     .map((href) => new URL(href))
     .filter((url) => url.origin === origin && !SKIP.test(url.pathname))

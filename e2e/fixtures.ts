@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, type Page, test as base, expect } from "@playwright/test";
 
@@ -65,7 +66,9 @@ export async function loginThroughForm(page: Page, login: { email: string; passw
 /** Fails on serious or critical axe violations, listing each rule and the elements it flagged. */
 export async function expectAxeClean(page: Page, options: { exclude?: string[] } = {}) {
   // label-content-name-mismatch is tagged experimental in axe, so off by default: we hold ourselves to it.
-  let builder = new AxeBuilder({ page }).options({ rules: { "label-content-name-mismatch": { enabled: true } } });
+  let builder = new AxeBuilder({ page }).options({
+    rules: { "label-content-name-mismatch": { enabled: true } },
+  });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");

@@ -26,12 +26,18 @@ test("event covers load from the address the user opened", async ({ page }) => {
   // The table renders a desktop grid and phone cards; one of them is hidden at any width.
   await expect(covers.filter({ visible: true }).first()).toBeVisible();
   const srcs = await covers.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src") ?? ""));
-  expect(srcs.filter((src) => src.includes("localhost")), "no cover points at APP_URL's host").toEqual([]);
+  expect(
+    srcs.filter((src) => src.includes("localhost")),
+    "no cover points at APP_URL's host",
+  ).toEqual([]);
   await expect
     .poll(
       () =>
-        covers.evaluateAll((imgs) =>
-          imgs.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length,
+        covers.evaluateAll(
+          (imgs) =>
+            imgs.filter(
+              (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+            ).length,
         ),
       { message: "at least one cover image decoded" },
     )

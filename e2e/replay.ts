@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+
 import type { APIRequestContext, Page, PlaywrightWorkerArgs, Request } from "@playwright/test";
 
 import { authFile, expect, type Role } from "./fixtures";

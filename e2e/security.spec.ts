@@ -1,8 +1,17 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+
 import type { APIRequestContext } from "@playwright/test";
-import { formatHits, scanDir, scanLogFile, scanText, type SecretHit, type Secrets } from "../test/secrets-scan";
+
 import { expect, seedOutput, test } from "./fixtures";
+import {
+  formatHits,
+  scanDir,
+  scanLogFile,
+  scanText,
+  type SecretHit,
+  type Secrets,
+} from "../test/secrets-scan";
 
 // The Partner key and AUTH_SECRET must never reach a browser: not in the client bundle, not in any HTML
 // or RSC payload of the pages an admin can open, not in the server's log.

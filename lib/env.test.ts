@@ -15,7 +15,11 @@ function problemsOf(source: Record<string, string | undefined>): string[] {
 describe("configuration", () => {
   it("runs the demo with no variables at all", () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ APP_URL: "http://localhost:3000", DISPLAY_TZ: "America/Sao_Paulo", DATA_DIR: ".data" });
+    expect(env).toMatchObject({
+      APP_URL: "http://localhost:3000",
+      DISPLAY_TZ: "America/Sao_Paulo",
+      DATA_DIR: ".data",
+    });
     expect(usesEmbeddedSandbox(env)).toBe(true);
     expect(partnerEnvironment(env)).toBe("sandbox");
   });
@@ -24,13 +28,21 @@ describe("configuration", () => {
     expect(problemsOf({ PARTNER_API_URL: "not a url", PARTNER_API_KEY: "k".repeat(20) })).toEqual([
       expect.stringMatching(/^PARTNER_API_URL: expected an http\(s\) URL/),
     ]);
-    expect(problemsOf({ DISPLAY_TZ: "Mars/Olympus" })).toEqual([expect.stringMatching(/^DISPLAY_TZ: expected an IANA time zone/)]);
-    expect(problemsOf({ AUTH_SECRET: "short" })).toEqual([expect.stringMatching(/^AUTH_SECRET: expected at least 32/)]);
-    expect(problemsOf({ PARTNER_ENV: "qa" })).toEqual([expect.stringMatching(/^PARTNER_ENV: expected one of production/)]);
+    expect(problemsOf({ DISPLAY_TZ: "Mars/Olympus" })).toEqual([
+      expect.stringMatching(/^DISPLAY_TZ: expected an IANA time zone/),
+    ]);
+    expect(problemsOf({ AUTH_SECRET: "short" })).toEqual([
+      expect.stringMatching(/^AUTH_SECRET: expected at least 32/),
+    ]);
+    expect(problemsOf({ PARTNER_ENV: "qa" })).toEqual([
+      expect.stringMatching(/^PARTNER_ENV: expected one of production/),
+    ]);
   });
 
   it("refuses a key without a URL and a URL without a key", () => {
-    expect(problemsOf({ PARTNER_API_KEY: "k".repeat(20) })).toEqual(["PARTNER_API_URL: expected required when PARTNER_API_KEY is set"]);
+    expect(problemsOf({ PARTNER_API_KEY: "k".repeat(20) })).toEqual([
+      "PARTNER_API_URL: expected required when PARTNER_API_KEY is set",
+    ]);
     expect(problemsOf({ PARTNER_API_URL: "https://api.example.com" })).toEqual([
       "PARTNER_API_KEY: expected required when PARTNER_API_URL is set",
     ]);

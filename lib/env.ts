@@ -20,16 +20,24 @@ function isTimeZone(tz: string): boolean {
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PARTNER_API_URL: optional(z.url({ protocol: /^https?$/, error: "an http(s) URL such as https://api.example.com" })),
+    PARTNER_API_URL: optional(
+      z.url({ protocol: /^https?$/, error: "an http(s) URL such as https://api.example.com" }),
+    ),
     PARTNER_API_KEY: optional(z.string().min(8, "a key of at least 8 characters")),
-    PARTNER_ENV: optional(z.enum(["production", "staging", "sandbox"], { error: "one of production, staging, sandbox" })),
+    PARTNER_ENV: optional(
+      z.enum(["production", "staging", "sandbox"], { error: "one of production, staging, sandbox" }),
+    ),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default(".data")),
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "a postgres:// URL" })),
     SANDBOX_DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "a postgres:// URL" })),
-    AUTH_SECRET: optional(z.string().min(32, "at least 32 characters (generate with: openssl rand -base64 32)")),
+    AUTH_SECRET: optional(
+      z.string().min(32, "at least 32 characters (generate with: openssl rand -base64 32)"),
+    ),
     APP_URL: z.preprocess(
       emptyToUndefined,
-      z.url({ protocol: /^https?$/, error: "an http(s) URL such as http://localhost:3000" }).default("http://localhost:3000"),
+      z
+        .url({ protocol: /^https?$/, error: "an http(s) URL such as http://localhost:3000" })
+        .default("http://localhost:3000"),
     ),
     DISPLAY_TZ: z.preprocess(
       emptyToUndefined,
@@ -38,7 +46,9 @@ export const EnvSchema = z
     SANDBOX_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(4010)),
     SANDBOX_ADMIN_TOKEN: optional(z.string().min(16, "at least 16 characters")),
     /** A running sandbox for the CLI to drive over HTTP (e.g. http://localhost:4010) instead of its files. */
-    SANDBOX_URL: optional(z.url({ protocol: /^https?$/, error: "an http(s) URL such as http://localhost:4010" })),
+    SANDBOX_URL: optional(
+      z.url({ protocol: /^https?$/, error: "an http(s) URL such as http://localhost:4010" }),
+    ),
     SANDBOX_TIME_SCALE: z.preprocess(
       emptyToUndefined,
       z.coerce.number().positive("a positive number (1 = real time, 0.001 = 1000× faster)").default(1),
@@ -48,15 +58,28 @@ export const EnvSchema = z
       z
         .string()
         .default("")
-        .transform((s) => s.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean)),
+        .transform((s) =>
+          s
+            .split(",")
+            .map((h) => h.trim().toLowerCase())
+            .filter(Boolean),
+        ),
     ),
   })
   .superRefine((env, ctx) => {
     if (env.PARTNER_API_KEY && !env.PARTNER_API_URL) {
-      ctx.addIssue({ code: "custom", path: ["PARTNER_API_URL"], message: "required when PARTNER_API_KEY is set" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["PARTNER_API_URL"],
+        message: "required when PARTNER_API_KEY is set",
+      });
     }
     if (env.PARTNER_API_URL && !env.PARTNER_API_KEY) {
-      ctx.addIssue({ code: "custom", path: ["PARTNER_API_KEY"], message: "required when PARTNER_API_URL is set" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["PARTNER_API_KEY"],
+        message: "required when PARTNER_API_URL is set",
+      });
     }
   });
 

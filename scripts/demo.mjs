@@ -7,6 +7,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+
 import { resolveAuthSecret } from "./lib/auth-secret.mjs";
 import { sourceHash, staleBuildReason, writeBuildStamp } from "./lib/build-stamp.mjs";
 import { ensureDeps } from "./lib/deps.mjs";
@@ -76,7 +77,9 @@ if (why) {
   if ((await run(process.execPath, [bin("next/dist/bin/next"), "build"])) !== 0) process.exit(1);
   writeBuildStamp(distDir, hash);
 } else {
-  log(`sources unchanged since the last build in ${shown(distDir)}: skipping next build (--rebuild forces it)`);
+  log(
+    `sources unchanged since the last build in ${shown(distDir)}: skipping next build (--rebuild forces it)`,
+  );
 }
 
 mkdirSync(dataDir, { recursive: true, mode: 0o700 });

@@ -3,6 +3,7 @@
 // Usage: node scripts/setup.mjs   → prints CHROMIUM_PATH=<path> on success.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
 import { ensureChromium } from "./lib/chromium.mjs";
 import { ensureDeps } from "./lib/deps.mjs";
 import { log } from "./lib/run.mjs";

@@ -3,6 +3,7 @@
 // → Playwright.
 // Every suite keeps its own output; JSON reports go to test-results/; the last line is "N passed, M failed".
 import { mkdirSync, rmSync } from "node:fs";
+
 import { ensureChromium } from "./lib/chromium.mjs";
 import { ensureDeps } from "./lib/deps.mjs";
 import { ROOT, bin, log, run } from "./lib/run.mjs";
@@ -37,6 +38,10 @@ const chromium = await ensureChromium();
 
 if ((await step("lint: eslint .", [bin("eslint/bin/eslint.js"), "."])) === 0) ok("lint");
 else ko("lint");
+
+if ((await step("format: prettier --check .", [bin("prettier/bin/prettier.cjs"), "--check", "."])) === 0)
+  ok("format");
+else ko("format");
 
 const vitestJson = `${REPORTS}/vitest.json`;
 const vitestCode = await step(

@@ -5,12 +5,13 @@
 //   npm run user -- reset-password --email ana@x.com [--password …]
 import os from "node:os";
 import { parseArgs } from "node:util";
+
 import { z } from "zod";
 
-import { generatePassword } from "@/lib/db/password";
-import { ROLES } from "@/lib/db/roles";
 import type { AuditActor } from "@/lib/db/audit";
 import { closeDb } from "@/lib/db/client";
+import { generatePassword } from "@/lib/db/password";
+import { ROLES } from "@/lib/db/roles";
 import { createUser, listUsers, removeUser, setUserPassword, UserConflictError } from "@/lib/db/users";
 
 const USAGE = `Usage:

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { afterAll, describe, expect, it } from "vitest";
 
 import { sourceHash, staleBuildReason, writeBuildStamp } from "../scripts/lib/build-stamp.mjs";
@@ -21,7 +22,13 @@ describe("demo build stamp", () => {
   it("changes with a source, the lock file or the config, not with docs, tests or build output", () => {
     const first = sourceHash(root);
     expect(sourceHash(root)).toBe(first);
-    for (const file of ["README.md", "e2e/a.spec.ts", "lib/x.test.ts", ".next/BUILD_ID", "node_modules/a/i.js"]) {
+    for (const file of [
+      "README.md",
+      "e2e/a.spec.ts",
+      "lib/x.test.ts",
+      ".next/BUILD_ID",
+      "node_modules/a/i.js",
+    ]) {
       write(file, String(Math.random()));
       expect(sourceHash(root), file).toBe(first);
     }

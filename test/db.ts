@@ -1,5 +1,5 @@
-import { mkdtemp, rm } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
 
 import { DEFAULT_LOCALE, LOCALES } from "@/i18n/locales";
@@ -21,13 +22,19 @@ const read = (locale: string, file: string) =>
   leaves(JSON.parse(readFileSync(path.join(dir(locale), file), "utf8")));
 
 describe("messages", () => {
-  it.each(LOCALES.filter((l) => l !== DEFAULT_LOCALE))("%s has exactly pt-BR's namespaces and keys", (locale) => {
-    expect(namespaces(locale)).toEqual(namespaces(DEFAULT_LOCALE));
-    for (const file of namespaces(DEFAULT_LOCALE)) {
-      const keys = (l: string) => read(l, file).map(([k]) => k).sort();
-      expect(keys(locale), `messages/${locale}/${file}`).toEqual(keys(DEFAULT_LOCALE));
-    }
-  });
+  it.each(LOCALES.filter((l) => l !== DEFAULT_LOCALE))(
+    "%s has exactly pt-BR's namespaces and keys",
+    (locale) => {
+      expect(namespaces(locale)).toEqual(namespaces(DEFAULT_LOCALE));
+      for (const file of namespaces(DEFAULT_LOCALE)) {
+        const keys = (l: string) =>
+          read(l, file)
+            .map(([k]) => k)
+            .sort();
+        expect(keys(locale), `messages/${locale}/${file}`).toEqual(keys(DEFAULT_LOCALE));
+      }
+    },
+  );
 
   it.each(LOCALES)("every %s message is a non-empty string", (locale) => {
     for (const file of namespaces(locale)) {

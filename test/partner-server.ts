@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 
 import { PartnerApiError } from "@/lib/partner/errors";
+
 import { startFaultServer, type FaultServer, type Handler } from "@/test/fault-server";
 
 /**

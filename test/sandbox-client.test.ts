@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { createPartnerClient, setDefaultPartnerClient, type PartnerClient } from "@/lib/partner/client";
-import { fieldErrorsFrom, isNotFound, isUnauthorized, PartnerApiError } from "@/lib/partner/errors";
-import { fetchPage, paginateAll } from "@/lib/partner/paginate";
 import {
   EventSchema,
   EventSummarySchema,
@@ -10,8 +7,11 @@ import {
   PartnerMeSchema,
   type EventSummary,
 } from "@/lib/contract";
-import { DEMO_PRODUCERS } from "@/lib/sandbox/seed/producers";
+import { createPartnerClient, setDefaultPartnerClient, type PartnerClient } from "@/lib/partner/client";
+import { fieldErrorsFrom, isNotFound, isUnauthorized, PartnerApiError } from "@/lib/partner/errors";
+import { fetchPage, paginateAll } from "@/lib/partner/paginate";
 import { DEMO_API_KEY } from "@/lib/sandbox/seed/keys";
+import { DEMO_PRODUCERS } from "@/lib/sandbox/seed/producers";
 import { call, control, describeSandbox, ORIGIN, type TestSandbox } from "@/lib/sandbox/test/fixtures";
 
 // The typed client and the fetchers against the real sandbox (in-process, both backends): the contract

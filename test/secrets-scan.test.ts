@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { afterAll, describe, expect, it } from "vitest";
+
 import { scanDir, scanLogFile, scanText, secretVariants } from "./secrets-scan";
 
 const secrets = { key: "pk_test_abc/123+xyz=", AUTH_SECRET: "s3cr3t-value-of-32-characters!!" };

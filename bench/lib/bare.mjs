@@ -14,6 +14,7 @@ export function prepareBare() {
     cpSync(path.join(fixture, entry), path.join(dir, entry), { recursive: true });
   }
   const linked = spawnSync("cp", ["-al", `${ROOT}/node_modules`, path.join(dir, "node_modules")]);
-  if (linked.status !== 0) cpSync(`${ROOT}/node_modules`, path.join(dir, "node_modules"), { recursive: true });
+  if (linked.status !== 0)
+    cpSync(`${ROOT}/node_modules`, path.join(dir, "node_modules"), { recursive: true });
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -21,13 +21,49 @@ function goals({ js, bare, palco, rate }) {
   const served = Math.min(r["/events"].served, r["/events/[eventId]"].served);
   const k = (n) => `${(n / 1000).toFixed(1)} kB`;
   return [
-    ["JS (gzip), login", k(login.gzip), `bare ${k(login.bare)}`, "≤ bare + 30 kB", login.gzip <= login.budget],
-    [`JS, worst page (${worst.route})`, k(worst.gzip), `bare ${k(worst.bare)}`, "≤ bare + 50 kB", worst.gzip <= worst.budget],
-    ["server CPU per /events view", `${r["/events"].cpuPerRequest.toFixed(1)} ms`, `API call ${r[API].cpuPerRequest.toFixed(1)} ms`, `≤ 2.5× (now ${x(cpuRatio)})`, cpuRatio <= 2.5],
-    ["throughput, /events vs API call", `${Math.round(r["/events"].max)} req/s`, `${Math.round(r[API].max)} req/s`, `≥ 0.5 (now ${tput.toFixed(2)})`, tput >= 0.5],
-    [`p95 at ${rate} req/s (events list, detail)`, `${ms(r["/events"].p95)}, ${ms(r["/events/[eventId]"].p95)} (served ${served.toFixed(1)} req/s)`, `/me ${ms(r[ME].p95)}`, "≤ 800 ms", p95 <= 800],
+    [
+      "JS (gzip), login",
+      k(login.gzip),
+      `bare ${k(login.bare)}`,
+      "≤ bare + 30 kB",
+      login.gzip <= login.budget,
+    ],
+    [
+      `JS, worst page (${worst.route})`,
+      k(worst.gzip),
+      `bare ${k(worst.bare)}`,
+      "≤ bare + 50 kB",
+      worst.gzip <= worst.budget,
+    ],
+    [
+      "server CPU per /events view",
+      `${r["/events"].cpuPerRequest.toFixed(1)} ms`,
+      `API call ${r[API].cpuPerRequest.toFixed(1)} ms`,
+      `≤ 2.5× (now ${x(cpuRatio)})`,
+      cpuRatio <= 2.5,
+    ],
+    [
+      "throughput, /events vs API call",
+      `${Math.round(r["/events"].max)} req/s`,
+      `${Math.round(r[API].max)} req/s`,
+      `≥ 0.5 (now ${tput.toFixed(2)})`,
+      tput >= 0.5,
+    ],
+    [
+      `p95 at ${rate} req/s (events list, detail)`,
+      `${ms(r["/events"].p95)}, ${ms(r["/events/[eventId]"].p95)} (served ${served.toFixed(1)} req/s)`,
+      `/me ${ms(r[ME].p95)}`,
+      "≤ 800 ms",
+      p95 <= 800,
+    ],
     ["idle RSS (demo)", `${palco.idleMb} MB`, `bare ${bare.idleMb} MB`, "≤ 300 MB", palco.idleMb <= 300],
-    ["spawn → first 200 on /login", ms(palco.coldStartMs), `bare ${ms(bare.coldStartMs)}`, `≤ 2× bare (now ${x(palco.coldStartMs / bare.coldStartMs)})`, palco.coldStartMs <= 2 * bare.coldStartMs],
+    [
+      "spawn → first 200 on /login",
+      ms(palco.coldStartMs),
+      `bare ${ms(bare.coldStartMs)}`,
+      `≤ 2× bare (now ${x(palco.coldStartMs / bare.coldStartMs)})`,
+      palco.coldStartMs <= 2 * bare.coldStartMs,
+    ],
   ];
 }
 
@@ -38,7 +74,13 @@ function table(header, rows) {
 
 export function writeResults({ machine, js, bare, palco, sandbox, seconds, rate, kB }) {
   const date = new Date().toISOString().slice(0, 10);
-  const goalRows = goals({ js, bare, palco, rate }).map(([a, b, c, d, ok]) => [a, b, c, d, ok ? "met" : "**not met**"]);
+  const goalRows = goals({ js, bare, palco, rate }).map(([a, b, c, d, ok]) => [
+    a,
+    b,
+    c,
+    d,
+    ok ? "met" : "**not met**",
+  ]);
   const goalTable = table(["figure", "Palco", "floor (same run)", "goal", ""], goalRows);
   const r = palco.results;
   const sections = [
@@ -77,7 +119,10 @@ export function writeResults({ machine, js, bare, palco, sandbox, seconds, rate,
     "## Lighthouse performance (goal ≥ 95)",
     palco.lighthouse.skipped
       ? `Skipped: ${palco.lighthouse.skipped}.`
-      : table(["page", "score"], Object.entries(palco.lighthouse.scores).map(([p, s]) => [p, s])),
+      : table(
+          ["page", "score"],
+          Object.entries(palco.lighthouse.scores).map(([p, s]) => [p, s]),
+        ),
     "## Sandbox (bench/sandbox.ts)",
     sandbox ? sandbox.lines.map((l) => `- ${l}`).join("\n") : "Skipped (BENCH_SANDBOX=0).",
   ];
@@ -85,7 +130,9 @@ export function writeResults({ machine, js, bare, palco, sandbox, seconds, rate,
   const file = `${ROOT}/bench/results/${date}.md`;
   writeFileSync(file, `${sections.join("\n\n")}\n`);
   console.log(sections.join("\n\n"));
-  updateReadme(`Measured by \`npm run bench\` on ${date} (${machine}); details in \`bench/results/${date}.md\`.\n\n${goalTable}`);
+  updateReadme(
+    `Measured by \`npm run bench\` on ${date} (${machine}); details in \`bench/results/${date}.md\`.\n\n${goalTable}`,
+  );
   return file;
 }
 

@@ -16,7 +16,12 @@ export function sandboxBench() {
       process.stderr.write(c);
     });
     child.on("exit", (code) => {
-      const summary = out.split("\nSummary")[1]?.split("\n").slice(1).map((l) => l.trim()).filter(Boolean);
+      const summary = out
+        .split("\nSummary")[1]
+        ?.split("\n")
+        .slice(1)
+        .map((l) => l.trim())
+        .filter(Boolean);
       resolve({ code, lines: summary ?? [`bench/sandbox.ts exited with ${code}`] });
     });
   });

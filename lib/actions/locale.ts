@@ -2,8 +2,9 @@
 
 import { cookies } from "next/headers";
 
-import { isLocale, LOCALE_COOKIE } from "@/i18n/locales";
 import { publicEntry } from "@/lib/auth/declared";
+
+import { isLocale, LOCALE_COOKIE } from "@/i18n/locales";
 
 // Sets the `palco-locale` cookie; the page re-renders in the new language with the action's response.
 export const setLocaleAction = publicEntry(

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { revalidatePath } from "next/cache";
+
 import { getTranslations } from "next-intl/server";
 
 import { failure, type ActionFailure, type FieldErrors, type FormValues } from "@/lib/actions/result";

@@ -10,7 +10,8 @@ const NOT_A_DESTINATION = /^\/(login|api\/auth)(\/|$|\?|#)/;
  */
 export function safeCallbackUrl(raw: unknown, options: { origin?: string; fallback?: string } = {}): string {
   const fallback = options.fallback ?? "/";
-  if (typeof raw !== "string" || raw.length === 0 || raw.length > 2048 || UNSAFE_CHARS.test(raw)) return fallback;
+  if (typeof raw !== "string" || raw.length === 0 || raw.length > 2048 || UNSAFE_CHARS.test(raw))
+    return fallback;
 
   let base: URL;
   try {

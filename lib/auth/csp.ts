@@ -35,7 +35,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** Two years, subdomains included: sent only when Palco itself is served over https (APP_URL). */
 export const HSTS = "max-age=63072000; includeSubDomains";
 
-export function applySecurityHeaders(headers: Headers, { csp, https = false }: { csp?: string; https?: boolean } = {}): void {
+export function applySecurityHeaders(
+  headers: Headers,
+  { csp, https = false }: { csp?: string; https?: boolean } = {},
+): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
   if (csp) headers.set("Content-Security-Policy", csp);
   // Over plain http a browser ignores it anyway, and a local demo must not pin localhost to https.

@@ -29,7 +29,12 @@ describe("auth options: redirects follow the address the user opened", () => {
     const baseUrl = "http://127.0.0.1:3000";
     expect(await redirect({ url: "/events?status=live", baseUrl })).toBe(`${baseUrl}/events?status=live`);
     expect(await redirect({ url: `${baseUrl}/events/1`, baseUrl })).toBe(`${baseUrl}/events/1`);
-    for (const url of ["https://evil.example/", "//evil.example", "/\\evil.example", "http://localhost:3000/events"]) {
+    for (const url of [
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      "http://localhost:3000/events",
+    ]) {
       expect(await redirect({ url, baseUrl }), url).toBe(`${baseUrl}/login`);
     }
   });

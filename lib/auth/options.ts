@@ -11,7 +11,10 @@ import { resolveAuthSecret } from "./secret";
 import { SIGN_IN_ERRORS, throttledCode } from "./sign-in-errors";
 import { clientAddress } from "./throttle";
 
-const CredentialsInput = z.object({ email: z.string().trim().min(3).max(320), password: z.string().min(1).max(1024) });
+const CredentialsInput = z.object({
+  email: z.string().trim().min(3).max(320),
+  password: z.string().min(1).max(1024),
+});
 
 const SESSION_MAX_AGE_S = 12 * 60 * 60;
 
@@ -33,7 +36,10 @@ export function getAuthOptions(): NextAuthOptions {
     providers: [
       CredentialsProvider({
         name: "E-mail",
-        credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Password", type: "password" } },
+        credentials: {
+          email: { label: "E-mail", type: "email" },
+          password: { label: "Password", type: "password" },
+        },
         async authorize(credentials, req) {
           const parsed = CredentialsInput.safeParse(credentials);
           if (!parsed.success) return null;

@@ -1,4 +1,5 @@
 import { NextRequest, type NextFetchEvent } from "next/server";
+
 import { encode } from "next-auth/jwt";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -18,7 +19,10 @@ const request = (path: string, cookie?: string) =>
   new NextRequest(new URL(path, "http://localhost:3000"), { headers: cookie ? { cookie } : {} });
 
 async function sessionCookie() {
-  const token = await encode({ token: { sub: "u1", uid: "u1", role: "admin", email: "a@x.test" }, secret: SECRET });
+  const token = await encode({
+    token: { sub: "u1", uid: "u1", role: "admin", email: "a@x.test" },
+    secret: SECRET,
+  });
   return `next-auth.session-token=${token}`;
 }
 
@@ -51,22 +55,36 @@ describe("proxy", () => {
 
   it("passes signed-in requests on, each with a fresh nonce", async () => {
     const cookie = await sessionCookie();
-    const [a, b] = [(await proxy(request("/events", cookie), event))!, (await proxy(request("/events", cookie), event))!];
+    const [a, b] = [
+      (await proxy(request("/events", cookie), event))!,
+      (await proxy(request("/events", cookie), event))!,
+    ];
     expect(a.headers.get("x-middleware-next")).toBe("1");
     expect(a.headers.get("content-security-policy")).not.toBe(b.headers.get("content-security-policy"));
   });
 
   it("treats a token signed with another secret as no session", async () => {
-    const forged = await encode({ token: { sub: "u1", uid: "u1", role: "admin" }, secret: "another-secret-another-secret-another-se" });
+    const forged = await encode({
+      token: { sub: "u1", uid: "u1", role: "admin" },
+      secret: "another-secret-another-secret-another-se",
+    });
     const res = await proxy(request("/events", `next-auth.session-token=${forged}`), event);
     expect(res?.status).toBe(307);
   });
 
   it("does not run on the Partner API mount, webhooks, sandbox control or static files", () => {
     const runs = (path: string) => new RegExp(`^${matcher}$`).test(path);
-    for (const path of ["/partner/v1/events", "/sandbox/v1/reset", "/api/webhooks/partner", "/_next/static/x.js", "/favicon.ico", "/logo.svg"]) {
+    for (const path of [
+      "/partner/v1/events",
+      "/sandbox/v1/reset",
+      "/api/webhooks/partner",
+      "/_next/static/x.js",
+      "/favicon.ico",
+      "/logo.svg",
+    ]) {
       expect(runs(path), path).toBe(false);
     }
-    for (const path of ["/", "/events", "/login", "/api/auth/session", "/api/live"]) expect(runs(path), path).toBe(true);
+    for (const path of ["/", "/events", "/login", "/api/auth/session", "/api/live"])
+      expect(runs(path), path).toBe(true);
   });
 });

@@ -6,7 +6,10 @@ export function inScope(scope: ProducerScope, producerId: string): boolean {
 }
 
 /** The producers of `available` this user may see, in the given order. */
-export function visibleProducers<T extends string | { id: string }>(scope: ProducerScope, available: readonly T[]): T[] {
+export function visibleProducers<T extends string | { id: string }>(
+  scope: ProducerScope,
+  available: readonly T[],
+): T[] {
   if (scope === "all") return [...available];
   return available.filter((p) => scope.includes(typeof p === "string" ? p : p.id));
 }

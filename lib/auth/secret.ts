@@ -39,6 +39,7 @@ export function readOrCreateSecretFile(file: string): string {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   }
   const written = readSecretFile(file);
-  if (!written) throw new Error(`${file} does not hold a usable secret (32+ characters); delete it or set AUTH_SECRET`);
+  if (!written)
+    throw new Error(`${file} does not hold a usable secret (32+ characters); delete it or set AUTH_SECRET`);
   return written;
 }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { setDbForTests } from "@/lib/db/client";
-import { openTestDb, type TestDb } from "@/test/db";
 import { updateUser } from "@/lib/db/user-updates";
 import { createUser, removeUser, setUserPassword, type User } from "@/lib/db/users";
+
+import { openTestDb, type TestDb } from "@/test/db";
 
 import { AuthError, getSessionUser, requireCapability, requireProducer, requireUser } from "./session";
 
@@ -13,7 +14,10 @@ vi.mock("./options", () => ({ getAuthOptions: () => ({}) }));
 
 const actor = { id: null, email: "test" };
 const signedInAs = (u: User, epoch = u.sessionEpoch) => {
-  session.current = { user: { id: u.id, email: u.email, name: u.name, role: u.role, producerIds: u.producerIds }, epoch };
+  session.current = {
+    user: { id: u.id, email: u.email, name: u.name, role: u.role, producerIds: u.producerIds },
+    epoch,
+  };
 };
 
 describe("session checks", () => {
@@ -23,8 +27,16 @@ describe("session checks", () => {
   beforeAll(async () => {
     t = await openTestDb("pglite");
     setDbForTests(t);
-    staff = await createUser({ email: "staff@x.test", name: "Sara", role: "staff", password: "pw-123456789", producerIds: ["p1"] }, actor, t.db);
-    admin = await createUser({ email: "admin@x.test", name: "Ana", role: "admin", password: "pw-123456789" }, actor, t.db);
+    staff = await createUser(
+      { email: "staff@x.test", name: "Sara", role: "staff", password: "pw-123456789", producerIds: ["p1"] },
+      actor,
+      t.db,
+    );
+    admin = await createUser(
+      { email: "admin@x.test", name: "Ana", role: "admin", password: "pw-123456789" },
+      actor,
+      t.db,
+    );
   });
   afterAll(async () => {
     setDbForTests(null);
@@ -34,7 +46,11 @@ describe("session checks", () => {
     session.current = null;
   });
 
-  const reason = (p: Promise<unknown>) => p.then(() => "ok", (e: unknown) => (e instanceof AuthError ? e.reason : String(e)));
+  const reason = (p: Promise<unknown>) =>
+    p.then(
+      () => "ok",
+      (e: unknown) => (e instanceof AuthError ? e.reason : String(e)),
+    );
 
   it("answers null / unauthenticated without a session", async () => {
     expect(await getSessionUser()).toBeNull();
@@ -45,7 +61,13 @@ describe("session checks", () => {
 
   it("returns the user as stored, with their producer scope", async () => {
     signedInAs(staff);
-    expect(await requireUser()).toEqual({ id: staff.id, email: "staff@x.test", name: "Sara", role: "staff", producerIds: ["p1"] });
+    expect(await requireUser()).toEqual({
+      id: staff.id,
+      email: "staff@x.test",
+      name: "Sara",
+      role: "staff",
+      producerIds: ["p1"],
+    });
   });
 
   it("enforces roles, capabilities and producers", async () => {
@@ -59,7 +81,11 @@ describe("session checks", () => {
   });
 
   it("ends access when the role changes, the password is reset, or the user is removed", async () => {
-    const temp = await createUser({ email: "temp@x.test", name: "T", role: "manager", password: "pw-123456789" }, actor, t.db);
+    const temp = await createUser(
+      { email: "temp@x.test", name: "T", role: "manager", password: "pw-123456789" },
+      actor,
+      t.db,
+    );
     signedInAs(temp);
     expect(await getSessionUser()).not.toBeNull();
 

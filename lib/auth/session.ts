@@ -1,7 +1,8 @@
 import "server-only";
 
-import { getServerSession } from "next-auth";
 import { cache } from "react";
+
+import { getServerSession } from "next-auth";
 
 import { getUserById } from "@/lib/db/users";
 

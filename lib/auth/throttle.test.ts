@@ -32,38 +32,57 @@ describe.each(testBackends())("login throttle on %s", (backend) => {
 
   it("one person's failures lock neither the same account elsewhere nor colleagues behind the same address", async () => {
     await fail("office1@x.test", "10.0.0.2", 10);
-    expect((await checkThrottle(t.db, { email: "office1@x.test", address: "10.0.0.2" }, at(10_000))).allowed).toBe(false);
-    expect(await checkThrottle(t.db, { email: "office1@x.test", address: "10.7.7.7" }, at(10_000))).toEqual({ allowed: true });
+    expect(
+      (await checkThrottle(t.db, { email: "office1@x.test", address: "10.0.0.2" }, at(10_000))).allowed,
+    ).toBe(false);
+    expect(await checkThrottle(t.db, { email: "office1@x.test", address: "10.7.7.7" }, at(10_000))).toEqual({
+      allowed: true,
+    });
     for (let i = 2; i <= 5; i++) await fail(`office${i}@x.test`, "10.0.0.2", 9, 10_000);
-    expect(await checkThrottle(t.db, { email: "office6@x.test", address: "10.0.0.2" }, at(20_000))).toEqual({ allowed: true });
+    expect(await checkThrottle(t.db, { email: "office6@x.test", address: "10.0.0.2" }, at(20_000))).toEqual({
+      allowed: true,
+    });
   });
 
   it("caps one address spraying many accounts at 60 failures a minute", async () => {
-    for (let i = 0; i < 60; i++) await recordFailure(t.db, { email: `u${i}@x.test`, address: "10.0.0.3" }, at(i * 100));
+    for (let i = 0; i < 60; i++)
+      await recordFailure(t.db, { email: `u${i}@x.test`, address: "10.0.0.3" }, at(i * 100));
     const verdict = await checkThrottle(t.db, { email: "fresh@x.test", address: "10.0.0.3" }, at(7_000));
     expect(verdict).toEqual({ allowed: false, retryAfterSeconds: 53 });
-    expect(await checkThrottle(t.db, { email: "fresh@x.test", address: "10.0.0.4" }, at(7_000))).toEqual({ allowed: true });
+    expect(await checkThrottle(t.db, { email: "fresh@x.test", address: "10.0.0.4" }, at(7_000))).toEqual({
+      allowed: true,
+    });
   });
 
   it("caps an account at 100 failures an hour even when spread over addresses, and says how long to wait", async () => {
     const email = "slow@x.test";
-    for (let i = 0; i < 99; i++) await recordFailure(t.db, { email, address: `10.1.${i % 3}.${i}` }, at(i * 30_000));
-    expect(await checkThrottle(t.db, { email, address: "10.2.0.1" }, at(99 * 30_000))).toEqual({ allowed: true });
+    for (let i = 0; i < 99; i++)
+      await recordFailure(t.db, { email, address: `10.1.${i % 3}.${i}` }, at(i * 30_000));
+    expect(await checkThrottle(t.db, { email, address: "10.2.0.1" }, at(99 * 30_000))).toEqual({
+      allowed: true,
+    });
     await recordFailure(t.db, { email, address: "10.2.0.2" }, at(99 * 30_000));
     // The oldest of the 100 (t=0) leaves the hour at t=3600 s; now is t=2970 s.
-    expect(await checkThrottle(t.db, { email, address: "10.2.0.1" }, at(99 * 30_000))).toEqual({ allowed: false, retryAfterSeconds: 630 });
+    expect(await checkThrottle(t.db, { email, address: "10.2.0.1" }, at(99 * 30_000))).toEqual({
+      allowed: false,
+      retryAfterSeconds: 630,
+    });
   });
 
   it("counts per account alone when the address is unknown", async () => {
     await fail("n1@x.test", null, 10);
     expect((await checkThrottle(t.db, { email: "n2@x.test", address: null }, at(11_000))).allowed).toBe(true);
-    expect((await checkThrottle(t.db, { email: "n1@x.test", address: null }, at(11_000))).allowed).toBe(false);
+    expect((await checkThrottle(t.db, { email: "n1@x.test", address: null }, at(11_000))).allowed).toBe(
+      false,
+    );
   });
 
   it("forgets an account's failures after a success", async () => {
     await fail("b@x.test", "10.0.0.5", 10);
     await clearAccountFailures(t.db, "b@x.test");
-    expect(await checkThrottle(t.db, { email: "b@x.test", address: "10.0.0.5" }, at(11_000))).toEqual({ allowed: true });
+    expect(await checkThrottle(t.db, { email: "b@x.test", address: "10.0.0.5" }, at(11_000))).toEqual({
+      allowed: true,
+    });
   });
 });
 

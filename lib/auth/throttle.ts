@@ -85,7 +85,10 @@ export function clientAddress(headers: Record<string, unknown> | Headers | undef
     const value = headers instanceof Headers ? headers.get(name) : headers[name];
     return typeof value === "string" ? value : Array.isArray(value) ? value.join(",") : undefined;
   };
-  const forwarded = get("x-forwarded-for")?.split(",").map((s) => s.trim()).filter(Boolean);
+  const forwarded = get("x-forwarded-for")
+    ?.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const address = forwarded?.at(-1) ?? get("x-real-ip")?.trim();
   return address ? address.slice(0, 64) : null;
 }

@@ -1,6 +1,5 @@
-import type { ProducerScope } from "@/lib/db/users";
-
 import type { Role } from "@/lib/db/roles";
+import type { ProducerScope } from "@/lib/db/users";
 
 export type { ProducerScope } from "@/lib/db/users";
 

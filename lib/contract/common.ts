@@ -6,16 +6,24 @@ export { LIMITS };
 
 /** Identifiers are UUIDs; `guid` accepts any 8-4-4-4-12 hex so a real API's ids never fail parsing. */
 export const IdSchema = z.guid();
-export const SlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase letters, digits and hyphens");
+export const SlugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase letters, digits and hyphens");
 /** `{event_id}` and `{producer_id}` in a path: a UUID or a slug. */
-export const IdOrSlugSchema = z.string().min(1).max(ID_OR_SLUG.max).regex(ID_OR_SLUG.pattern, "a UUID or a slug");
+export const IdOrSlugSchema = z
+  .string()
+  .min(1)
+  .max(ID_OR_SLUG.max)
+  .regex(ID_OR_SLUG.pattern, "a UUID or a slug");
 export const DateTimeSchema = z.iso.datetime({ offset: true });
 export const DateSchema = z.iso.date();
 
 /** Money on the wire: BRL as a decimal string with two places ("1234.50"). */
 export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/, "a decimal string with two places, e.g. 10.00");
 /** Money a client sends: never negative. */
-export const MoneyInputSchema = z.string().regex(/^\d{1,10}\.\d{2}$/, "a non-negative amount with two decimal places, e.g. 10.00");
+export const MoneyInputSchema = z
+  .string()
+  .regex(/^\d{1,10}\.\d{2}$/, "a non-negative amount with two decimal places, e.g. 10.00");
 
 /*
  * Display-only fields (names, texts, covers, avatars): Palco shows them and never acts on them, so an odd
@@ -26,7 +34,11 @@ export const MoneyInputSchema = z.string().regex(/^\d{1,10}\.\d{2}$/, "a non-neg
 /** The placeholder a display-only name shows when the API sent no usable string. */
 export const MISSING_TEXT = "—";
 /** An http(s) URL to show (a cover, an avatar), or null when absent or unusable. */
-export const DisplayUrlSchema = z.url({ protocol: /^https?$/ }).nullable().catch(null).meta({ default: undefined });
+export const DisplayUrlSchema = z
+  .url({ protocol: /^https?$/ })
+  .nullable()
+  .catch(null)
+  .meta({ default: undefined });
 /** A name that is only shown; `MISSING_TEXT` when absent or not a string. */
 export const DisplayNameSchema = z.string().catch(MISSING_TEXT).meta({ default: undefined });
 /** Optional text that is only shown (bio, city, a holder's document…); null when absent or not a string. */

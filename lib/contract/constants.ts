@@ -23,6 +23,9 @@ export const ID_OR_SLUG = { pattern: /^[A-Za-z0-9_-]+$/, max: 200 } as const;
 
 export function isIdOrSlug(value: unknown): value is string {
   return (
-    typeof value === "string" && value.length > 0 && value.length <= ID_OR_SLUG.max && ID_OR_SLUG.pattern.test(value)
+    typeof value === "string" &&
+    value.length > 0 &&
+    value.length <= ID_OR_SLUG.max &&
+    ID_OR_SLUG.pattern.test(value)
   );
 }

@@ -58,7 +58,13 @@ describe("display-only fields degrade per item", () => {
       created_at: "2026-01-01T00:00:00Z",
       updated_at: "2026-01-01T00:00:00Z",
     });
-    expect(parsed).toMatchObject({ cover_url: null, name: MISSING_TEXT, bio: null, color: null, venue: null });
+    expect(parsed).toMatchObject({
+      cover_url: null,
+      name: MISSING_TEXT,
+      bio: null,
+      color: null,
+      venue: null,
+    });
     expect(parsed.producer.name).toBe(MISSING_TEXT);
   });
 
@@ -85,7 +91,12 @@ describe("display-only fields degrade per item", () => {
       paid_at: "2026-01-01T00:00:00Z",
       created_at: "2026-01-01T00:00:00Z",
       tickets_count: 1,
-      buyer: { id: "00000000-0000-4000-8000-000000000003", name: null, email: "joão@exemplo.br", document: null },
+      buyer: {
+        id: "00000000-0000-4000-8000-000000000003",
+        name: null,
+        email: "joão@exemplo.br",
+        document: null,
+      },
       items: [],
       coupon_code: null,
       tourney: {

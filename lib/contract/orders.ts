@@ -25,7 +25,9 @@ export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
 export const REFUND_STATUSES = ["pending", "completed", "manual_required"] as const;
 export const RefundStatusSchema = z.enum(REFUND_STATUSES);
-export const RefundSchema = z.object({ status: RefundStatusSchema, amount: MoneySchema }).meta({ id: "Refund" });
+export const RefundSchema = z
+  .object({ status: RefundStatusSchema, amount: MoneySchema })
+  .meta({ id: "Refund" });
 export type Refund = z.infer<typeof RefundSchema>;
 
 export const OrderBuyerSchema = z
@@ -101,6 +103,8 @@ export const ListOrdersQuery = PageQuerySchema.extend({
 export type ListOrdersQueryInput = z.input<typeof ListOrdersQuery>;
 
 export const CancelOrderInput = z
-  .object({ reason: z.string().max(LIMITS.cancelReasonMax, `at most ${LIMITS.cancelReasonMax} characters`).optional() })
+  .object({
+    reason: z.string().max(LIMITS.cancelReasonMax, `at most ${LIMITS.cancelReasonMax} characters`).optional(),
+  })
   .meta({ id: "OrderCancel" });
 export type CancelOrder = z.input<typeof CancelOrderInput>;

@@ -25,7 +25,11 @@ describe("shared schemas", () => {
   });
 
   it("applies EventCreate defaults and checks the dates' order", () => {
-    const ok = EventCreateInput.parse({ producer_id: "rock-prod", name: "Show", starts_at: "2027-01-01T20:00:00Z" });
+    const ok = EventCreateInput.parse({
+      producer_id: "rock-prod",
+      name: "Show",
+      starts_at: "2027-01-01T20:00:00Z",
+    });
     expect(ok).toMatchObject({ ask_for_cpf: true, credit_card_enabled: true });
     const bad = EventCreateInput.safeParse({
       producer_id: "rock-prod",
@@ -43,14 +47,21 @@ describe("shared schemas", () => {
   });
 
   it("refuses a percent coupon over 100 and an immutable field on update", () => {
-    expect(CouponCreateInput.safeParse({ code: "VIP", discount_type: "percent", discount_value: "150" }).success).toBe(false);
+    expect(
+      CouponCreateInput.safeParse({ code: "VIP", discount_type: "percent", discount_value: "150" }).success,
+    ).toBe(false);
     expect(CouponUpdateInput.safeParse({ code: "OTHER" }).success).toBe(false);
     expect(CouponUpdateInput.safeParse({ usage_limit: null }).success).toBe(true);
   });
 
   it("requires at least one webhook event and dedupes them", () => {
-    expect(WebhookEndpointCreateInput.safeParse({ url: "https://x.example/h", events: [] }).success).toBe(false);
-    const parsed = WebhookEndpointCreateInput.parse({ url: "https://x.example/h", events: ["order.paid", "order.paid"] });
+    expect(WebhookEndpointCreateInput.safeParse({ url: "https://x.example/h", events: [] }).success).toBe(
+      false,
+    );
+    const parsed = WebhookEndpointCreateInput.parse({
+      url: "https://x.example/h",
+      events: ["order.paid", "order.paid"],
+    });
     expect(parsed.events).toEqual(["order.paid"]);
   });
 

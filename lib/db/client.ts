@@ -7,8 +7,8 @@ import type { PGlite } from "@electric-sql/pglite";
 
 import { env } from "@/lib/env";
 
-import * as schema from "./schema";
 import { runMigrations } from "./migrate";
+import * as schema from "./schema";
 import type { Db } from "./types";
 
 export type { Db } from "./types";
@@ -23,7 +23,8 @@ export interface OpenDbOptions {
 }
 
 /** How to reach the same database without drizzle (lib/jobs hands it to pg-boss). */
-export type DbSource = { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string; schema?: string };
+export type DbSource =
+  { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string; schema?: string };
 
 export interface DbHandle {
   db: Db;
@@ -38,7 +39,8 @@ const MIGRATION_LOCK_KEY = 7_301_120_161;
 
 /** Opens (and migrates) a database. Most code wants `getDb()`; this is for scripts and tests. */
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
-  if (options.schema && !SCHEMA_NAME.test(options.schema)) throw new Error(`Invalid schema name: ${options.schema}`);
+  if (options.schema && !SCHEMA_NAME.test(options.schema))
+    throw new Error(`Invalid schema name: ${options.schema}`);
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema) : openPglite(options);
 }
 
@@ -72,7 +74,8 @@ async function openPglite(options: OpenDbOptions): Promise<DbHandle> {
   const dir = path.resolve(options.dataDir ?? ".data", "palco");
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
-  if (options.schema) await client.exec(`CREATE SCHEMA IF NOT EXISTS ${options.schema}; SET search_path TO ${options.schema}`);
+  if (options.schema)
+    await client.exec(`CREATE SCHEMA IF NOT EXISTS ${options.schema}; SET search_path TO ${options.schema}`);
   const db = drizzle({ client, schema }) as unknown as Db;
   await runMigrations(db, { schema: options.schema });
   return { db, kind: "pglite", source: { kind: "pglite", client }, close: () => client.close() };

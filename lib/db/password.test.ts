@@ -1,12 +1,24 @@
 import { describe, expect, it } from "vitest";
 
-import { generatePassword, hashPassword, needsRehash, SCRYPT_PARAMS, verifyAgainstDummy, verifyPassword } from "./password";
+import {
+  generatePassword,
+  hashPassword,
+  needsRehash,
+  SCRYPT_PARAMS,
+  verifyAgainstDummy,
+  verifyPassword,
+} from "./password";
 
 describe("password KDF (scrypt)", () => {
   it("encodes parameters, a 16-byte salt and the hash", async () => {
     const encoded = await hashPassword("correct horse");
     const [alg, N, r, p, salt, hash] = encoded.split("$");
-    expect([alg, Number(N), Number(r), Number(p)]).toEqual(["scrypt", SCRYPT_PARAMS.N, SCRYPT_PARAMS.r, SCRYPT_PARAMS.p]);
+    expect([alg, Number(N), Number(r), Number(p)]).toEqual([
+      "scrypt",
+      SCRYPT_PARAMS.N,
+      SCRYPT_PARAMS.r,
+      SCRYPT_PARAMS.p,
+    ]);
     expect(Buffer.from(salt, "base64url")).toHaveLength(16);
     expect(Buffer.from(hash, "base64url")).toHaveLength(32);
     expect(needsRehash(encoded)).toBe(false);

@@ -9,10 +9,17 @@ const MAX_N = 2 ** 20;
 const MAX_R = 32;
 const MAX_P = 16;
 
-function derive(password: string, salt: Buffer, keyLength: number, { N, r, p }: { N: number; r: number; p: number }) {
+function derive(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  { N, r, p }: { N: number; r: number; p: number },
+) {
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
   return new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(password.normalize("NFKC"), salt, keyLength, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 
@@ -20,7 +27,9 @@ function derive(password: string, salt: Buffer, keyLength: number, { N, r, p }: 
 export async function hashPassword(password: string, params = SCRYPT_PARAMS): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const key = await derive(password, salt, KEY_LENGTH, params);
-  return ["scrypt", params.N, params.r, params.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+  return ["scrypt", params.N, params.r, params.p, salt.toString("base64url"), key.toString("base64url")].join(
+    "$",
+  );
 }
 
 interface Parsed {

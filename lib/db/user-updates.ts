@@ -17,7 +17,12 @@ export interface UserPatch {
 }
 
 /** Changes name, role or producer scope; a role change ends the user's current sessions. */
-export async function updateUser(id: string, patch: UserPatch, actor: AuditActor, db?: Db): Promise<User | null> {
+export async function updateUser(
+  id: string,
+  patch: UserPatch,
+  actor: AuditActor,
+  db?: Db,
+): Promise<User | null> {
   const conn = db ?? (await getDb());
   return conn.transaction(async (tx) => {
     const before = await getUserById(id, tx);
@@ -35,11 +40,22 @@ export async function updateUser(id: string, patch: UserPatch, actor: AuditActor
     if (patch.producerIds !== undefined) {
       await tx.delete(userProducers).where(eq(userProducers.userId, id));
       const ids = [...new Set(patch.producerIds)];
-      if (ids.length) await tx.insert(userProducers).values(ids.map((producerId) => ({ userId: id, producerId })));
+      if (ids.length)
+        await tx.insert(userProducers).values(ids.map((producerId) => ({ userId: id, producerId })));
     }
     const after = (await getUserById(id, tx))!;
     const view = (u: User) => ({ email: u.email, name: u.name, role: u.role, producerIds: u.producerIds });
-    await recordAudit({ actor, action: "user.update", targetType: "user", targetId: id, before: view(before), after: view(after) }, tx);
+    await recordAudit(
+      {
+        actor,
+        action: "user.update",
+        targetType: "user",
+        targetId: id,
+        before: view(before),
+        after: view(after),
+      },
+      tx,
+    );
     return after;
   });
 }

@@ -1,11 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { verifyPassword } from "@/lib/db/password";
+
+import { openTestDb, testBackends, type TestDb } from "@/test/db";
+
 import { listAuditEntries } from "./audit";
 import { ensureDemoUsers } from "./demo-users";
-import { openTestDb, testBackends, type TestDb } from "@/test/db";
 import { updateUser } from "./user-updates";
-import { createUser, findUserForLogin, getUserByEmail, getUserById, listUsers, removeUser, setUserPassword, UserConflictError } from "./users";
-import { verifyPassword } from "@/lib/db/password";
+import {
+  createUser,
+  findUserForLogin,
+  getUserByEmail,
+  getUserById,
+  listUsers,
+  removeUser,
+  setUserPassword,
+  UserConflictError,
+} from "./users";
 
 const actor = { id: null, email: "tester@palco.test" };
 
@@ -19,8 +30,18 @@ describe.each(testBackends())("users and audit on %s", (backend) => {
   });
 
   it("creates a user with a lowercased e-mail, a KDF hash and all producers", async () => {
-    const user = await createUser({ email: "  Ana@Example.COM ", name: "Ana", role: "manager", password: "pw-ana-123" }, actor, t.db);
-    expect(user).toMatchObject({ email: "ana@example.com", name: "Ana", role: "manager", producerIds: "all", sessionEpoch: 0 });
+    const user = await createUser(
+      { email: "  Ana@Example.COM ", name: "Ana", role: "manager", password: "pw-ana-123" },
+      actor,
+      t.db,
+    );
+    expect(user).toMatchObject({
+      email: "ana@example.com",
+      name: "Ana",
+      role: "manager",
+      producerIds: "all",
+      sessionEpoch: 0,
+    });
     expect(user).not.toHaveProperty("passwordHash");
     const stored = await findUserForLogin("ANA@example.com", t.db);
     expect(stored?.passwordHash).toMatch(/^scrypt\$/);
@@ -28,13 +49,23 @@ describe.each(testBackends())("users and audit on %s", (backend) => {
   });
 
   it("refuses a second account with the same e-mail in any case", async () => {
-    await expect(createUser({ email: "ANA@example.com", name: "x", role: "staff", password: "p" }, actor, t.db)).rejects.toBeInstanceOf(
-      UserConflictError,
-    );
+    await expect(
+      createUser({ email: "ANA@example.com", name: "x", role: "staff", password: "p" }, actor, t.db),
+    ).rejects.toBeInstanceOf(UserConflictError);
   });
 
   it("stores producer memberships", async () => {
-    const user = await createUser({ email: "sara@example.com", name: "Sara", role: "staff", password: "p", producerIds: ["p2", "p1", "p1"] }, actor, t.db);
+    const user = await createUser(
+      {
+        email: "sara@example.com",
+        name: "Sara",
+        role: "staff",
+        password: "p",
+        producerIds: ["p2", "p1", "p1"],
+      },
+      actor,
+      t.db,
+    );
     expect(user.producerIds).toEqual(["p1", "p2"]);
     expect((await getUserById(user.id, t.db))?.producerIds).toEqual(["p1", "p2"]);
     const listed = await listUsers(t.db);
@@ -50,7 +81,9 @@ describe.each(testBackends())("users and audit on %s", (backend) => {
     expect(renamed).toMatchObject({ name: "Sara P.", sessionEpoch: 0 });
     const promoted = await updateUser(sara.id, { role: "manager", producerIds: [] }, actor, t.db);
     expect(promoted).toMatchObject({ role: "manager", producerIds: "all", sessionEpoch: 1 });
-    expect(await updateUser("00000000-0000-4000-8000-000000000000", { name: "ghost" }, actor, t.db)).toBeNull();
+    expect(
+      await updateUser("00000000-0000-4000-8000-000000000000", { name: "ghost" }, actor, t.db),
+    ).toBeNull();
   });
 
   it("resets a password and ends existing sessions", async () => {
@@ -88,7 +121,12 @@ describe.each(testBackends())("users and audit on %s", (backend) => {
 
   it("creates the demo users once, one per role", async () => {
     const first = await ensureDemoUsers(t.db);
-    expect(first.map((l) => l.email)).toEqual(["admin@palco.demo", "manager@palco.demo", "staff@palco.demo", "marketing@palco.demo"]);
+    expect(first.map((l) => l.email)).toEqual([
+      "admin@palco.demo",
+      "manager@palco.demo",
+      "staff@palco.demo",
+      "marketing@palco.demo",
+    ]);
     const again = await ensureDemoUsers(t.db);
     expect(again).toEqual(first);
     const admin = (await findUserForLogin("admin@palco.demo", t.db))!;
@@ -100,7 +138,11 @@ describe.each(testBackends())("users and audit on %s", (backend) => {
     const arenaProducer = { id: "8306370a-d645-4146-b0ee-b71bc4c1193a", slug: "arena-norte" };
     const logins = await ensureDemoUsers(t.db, { arenaProducer });
     expect(logins).toHaveLength(5);
-    expect(logins[4]).toMatchObject({ email: "arena@palco.demo", role: "manager", producers: [arenaProducer] });
+    expect(logins[4]).toMatchObject({
+      email: "arena@palco.demo",
+      role: "manager",
+      producers: [arenaProducer],
+    });
     expect(logins.find((l) => l.role === "manager")?.email).toBe("manager@palco.demo");
     const arena = (await findUserForLogin("arena@palco.demo", t.db))!;
     expect(arena.user).toMatchObject({ role: "manager", producerIds: [arenaProducer.id] });

@@ -67,22 +67,38 @@ export async function getUserById(id: string, db?: Db): Promise<User | null> {
 }
 
 /** Includes the password hash: for sign-in only. */
-export async function findUserForLogin(email: string, db?: Db): Promise<{ user: User; passwordHash: string } | null> {
+export async function findUserForLogin(
+  email: string,
+  db?: Db,
+): Promise<{ user: User; passwordHash: string } | null> {
   const conn = db ?? (await getDb());
-  const [row] = await conn.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
-  return row ? { user: toUser(row, (await scopesOf(conn, [row.id])).get(row.id)), passwordHash: row.passwordHash } : null;
+  const [row] = await conn
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
+  return row
+    ? { user: toUser(row, (await scopesOf(conn, [row.id])).get(row.id)), passwordHash: row.passwordHash }
+    : null;
 }
 
 export async function getUserByEmail(email: string, db?: Db): Promise<User | null> {
   const conn = db ?? (await getDb());
-  const [row] = await conn.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [row] = await conn
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return row ? toUser(row, (await scopesOf(conn, [row.id])).get(row.id)) : null;
 }
 
 export async function listUsers(db?: Db): Promise<User[]> {
   const conn = db ?? (await getDb());
   const rows = await conn.select().from(users).orderBy(asc(users.email));
-  const scopes = await scopesOf(conn, rows.map((r) => r.id));
+  const scopes = await scopesOf(
+    conn,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toUser(r, scopes.get(r.id)));
 }
 
@@ -107,9 +123,15 @@ export async function createUser(input: NewUser, actor: AuditActor, db?: Db): Pr
       .onConflictDoNothing({ target: users.email })
       .returning();
     if (!row) throw new UserConflictError(email);
-    if (producerIds.length) await tx.insert(userProducers).values(producerIds.map((producerId) => ({ userId: row.id, producerId })));
+    if (producerIds.length)
+      await tx
+        .insert(userProducers)
+        .values(producerIds.map((producerId) => ({ userId: row.id, producerId })));
     const user = toUser(row, producerIds);
-    await recordAudit({ actor, action: "user.create", targetType: "user", targetId: user.id, after: auditView(user) }, tx);
+    await recordAudit(
+      { actor, action: "user.create", targetType: "user", targetId: user.id, after: auditView(user) },
+      tx,
+    );
     return user;
   });
 }
@@ -121,13 +143,27 @@ export async function removeUser(email: string, actor: AuditActor, db?: Db): Pro
   return conn.transaction(async (tx) => {
     const deleted = await tx.delete(users).where(eq(users.id, existing.id)).returning({ id: users.id });
     if (deleted.length === 0) return false;
-    await recordAudit({ actor, action: "user.remove", targetType: "user", targetId: existing.id, before: auditView(existing) }, tx);
+    await recordAudit(
+      {
+        actor,
+        action: "user.remove",
+        targetType: "user",
+        targetId: existing.id,
+        before: auditView(existing),
+      },
+      tx,
+    );
     return true;
   });
 }
 
 /** Also ends every session the user holds (JWTs carry the epoch). */
-export async function setUserPassword(email: string, password: string, actor: AuditActor, db?: Db): Promise<boolean> {
+export async function setUserPassword(
+  email: string,
+  password: string,
+  actor: AuditActor,
+  db?: Db,
+): Promise<boolean> {
   const conn = db ?? (await getDb());
   const passwordHash = await hashPassword(password);
   return conn.transaction(async (tx) => {

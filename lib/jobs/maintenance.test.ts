@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { jobs, loginAttempts } from "@/lib/db/schema";
+
 import { openTestDb, testBackends, type TestDb } from "@/test/db";
 
 import { executeJob } from "./execute";

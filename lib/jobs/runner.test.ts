@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 
 import { jobItems, jobs } from "@/lib/db/schema";
+
 import { openTestDb, testBackends, type TestDb } from "@/test/db";
 
 import { defineJob } from "./define";

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
 import { createPartnerClient, type HttpMethod, type PartnerTimings } from "@/lib/partner/client";
+
 import { modes, startFaultServer } from "@/test/fault-server";
 import { failure, setupPartnerServer } from "@/test/partner-server";
 

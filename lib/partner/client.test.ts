@@ -6,6 +6,7 @@ import { z } from "zod";
 
 import { defineOperation, operations } from "@/lib/contract";
 import { createPartnerClient, type PartnerTimings } from "@/lib/partner/client";
+
 import { modes } from "@/test/fault-server";
 import { failure, setupPartnerServer } from "@/test/partner-server";
 

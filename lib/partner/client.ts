@@ -4,8 +4,8 @@ import type { z } from "zod";
 
 import { operationPath, type Operation, type OperationInput, type ResultOf } from "@/lib/contract/operation";
 import { partnerConfig, type PartnerConfig } from "@/lib/partner/config";
-import { decode, exchange, type Answer } from "@/lib/partner/exchange";
 import { httpError, PartnerApiError } from "@/lib/partner/errors";
+import { decode, exchange, type Answer } from "@/lib/partner/exchange";
 import { fullJitter, isRetryableStatus, retryAfterMs, sleep } from "@/lib/partner/retry";
 
 /**

@@ -1,14 +1,11 @@
 import "server-only";
 
-import { connection } from "next/server";
 import { cache } from "react";
+
+import { connection } from "next/server";
 
 import { inScope } from "@/lib/auth/scope";
 import type { SessionUser } from "@/lib/auth/types";
-import { call } from "@/lib/partner/client";
-import { isNotFound } from "@/lib/partner/errors";
-import { withOwnCovers } from "@/lib/partner/own-origin";
-import { fetchPage } from "@/lib/partner/paginate";
 import {
   EVENT_STATUSES,
   IdOrSlugSchema,
@@ -21,6 +18,10 @@ import {
   type EventStatus,
   type Paged,
 } from "@/lib/contract";
+import { call } from "@/lib/partner/client";
+import { isNotFound } from "@/lib/partner/errors";
+import { withOwnCovers } from "@/lib/partner/own-origin";
+import { fetchPage } from "@/lib/partner/paginate";
 
 export type ListEventsParams = {
   page?: number;
@@ -74,9 +75,8 @@ export async function countEventsByStatus(
 }
 
 // GET /events/{event_id} — memoised per request so a page and its metadata share one call.
-export const getEvent = cache(
-  async (idOrSlug: string): Promise<Event> =>
-    withOwnCovers(await call(operations.getEvent, { path: { event_id: idOrSlug } })),
+export const getEvent = cache(async (idOrSlug: string): Promise<Event> =>
+  withOwnCovers(await call(operations.getEvent, { path: { event_id: idOrSlug } })),
 );
 
 // POST /events

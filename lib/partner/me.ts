@@ -4,8 +4,8 @@ import { cache } from "react";
 
 import { findProducer, visibleProducers } from "@/lib/auth/scope";
 import type { ProducerScope, SessionUser } from "@/lib/auth/types";
-import { call } from "@/lib/partner/client";
 import { operations, type PartnerMe, type ProducerRef } from "@/lib/contract";
+import { call } from "@/lib/partner/client";
 
 // GET /me — memoised per request (React cache), never across users.
 export const getMe = cache((): Promise<PartnerMe> => call(operations.getMe));

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { defineOperation, paged, PageQuerySchema } from "@/lib/contract";
 import { createPartnerClient } from "@/lib/partner/client";
 import { fetchPage, paginateAll } from "@/lib/partner/paginate";
+
 import { modes } from "@/test/fault-server";
 import { setupPartnerServer } from "@/test/partner-server";
 

@@ -3,10 +3,10 @@ import { expect, it, vi } from "vitest";
 import { ErrorBodySchema, EventAnalyticsSchema, EventSummarySchema, paged } from "@/lib/contract";
 import type { EventAnalytics, OrderSummary } from "@/lib/contract";
 
-import { refreshAnalytics, startAnalyticsRefresher } from "./analytics/refresh";
 import { brl, cents, listedOrders, liveEvent } from "./analytics/analytics.test-support";
-import { DEMO_PRODUCERS } from "./seed/producers";
+import { refreshAnalytics, startAnalyticsRefresher } from "./analytics/refresh";
 import { DEMO_READONLY_API_KEY, OTHER_API_KEY } from "./seed/keys";
+import { DEMO_PRODUCERS } from "./seed/producers";
 import { buyResale, joinWaitlist, listForResale, purchase } from "./simulate";
 import { call, describeSandbox } from "./test/fixtures";
 

@@ -14,8 +14,8 @@ import type { OrderSummary } from "@/lib/contract";
 import { brl, cents, listedOrders, liveEvent, type LiveEvent } from "./analytics/analytics.test-support";
 import { averageCents } from "./data/buyers";
 import { apiKeyProducers, apiKeys, producers } from "./db/schema";
-import { DEMO_PRODUCERS } from "./seed/producers";
 import { DEMO_API_KEY, DEMO_READONLY_API_KEY, OTHER_API_KEY } from "./seed/keys";
+import { DEMO_PRODUCERS } from "./seed/producers";
 import { purchase, type PurchaseInput } from "./simulate";
 import { call, describeSandbox, expectError } from "./test/fixtures";
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { EventSchema, EventSummarySchema, paged } from "@/lib/contract";
 
-import { DEMO_PRODUCERS } from "./seed/producers";
 import { OTHER_API_KEY } from "./seed/keys";
+import { DEMO_PRODUCERS } from "./seed/producers";
 import { call, describeSandbox, expectError } from "./test/fixtures";
 
 const Paged = paged(EventSummarySchema);

@@ -3,8 +3,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, expect, it } from "vitest";
 
 import { setFaultRandom } from "./middleware/faults";
-import { call, control, describeSandbox, ORIGIN } from "./test/fixtures";
 import { DEMO_API_KEY, DEMO_READONLY_API_KEY } from "./seed/keys";
+import { call, control, describeSandbox, ORIGIN } from "./test/fixtures";
 
 describeSandbox("fault injection", (sb) => {
   afterEach(async () => {

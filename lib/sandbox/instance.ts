@@ -2,8 +2,8 @@ import path from "node:path";
 
 import { env } from "@/lib/env";
 
-import { createSandbox, type Sandbox } from "./sandbox";
 import { claimDataDir, releaseDataDir } from "./holder";
+import { createSandbox, type Sandbox } from "./sandbox";
 import type { SandboxWorkerOptions } from "./workers";
 
 // On globalThis so every route bundle of one Next process shares one instance (one PGlite per data dir).

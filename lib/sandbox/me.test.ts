@@ -3,8 +3,8 @@ import { expect, it } from "vitest";
 import { ErrorBodySchema, PartnerMeSchema } from "@/lib/contract";
 
 import { flushRequestLog } from "./middleware/request-log";
-import { DEMO_PRODUCERS } from "./seed/producers";
 import { DEMO_READONLY_API_KEY, OTHER_API_KEY } from "./seed/keys";
+import { DEMO_PRODUCERS } from "./seed/producers";
 import { call, describeSandbox } from "./test/fixtures";
 
 describeSandbox("GET /me and authentication", (sb) => {

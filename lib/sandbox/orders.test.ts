@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { OrderSchema, OrderSummarySchema, paged, ProductSchema } from "@/lib/contract";
 
 import { events, orders } from "./db/schema";
+import { DEMO_READONLY_API_KEY, OTHER_API_KEY } from "./seed/keys";
 import { purchase, type PurchaseInput } from "./simulate";
 import { createScenario } from "./simulate/scenario";
 import { addTestEndpoint, queuedFor } from "./simulate/simulate.test-support";
-import { DEMO_READONLY_API_KEY, OTHER_API_KEY } from "./seed/keys";
 import { call, describeSandbox, expectError } from "./test/fixtures";
 
 const Paged = paged(OrderSummarySchema);

@@ -4,8 +4,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { orders, tickets, webhookDeliveries } from "./db/schema";
 import { seedDemo } from "./seed";
 import { BACKENDS, call, control, openTestSandbox, type TestSandbox } from "./test/fixtures";
-import { deliverDue } from "./webhooks/worker";
 import { configureWebhooks, startReceiver } from "./webhooks/webhooks.test-support";
+import { deliverDue } from "./webhooks/worker";
 
 async function totals(sb: TestSandbox) {
   const [o] = await sb.db.select({ n: count() }).from(orders);

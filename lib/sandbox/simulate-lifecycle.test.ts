@@ -17,7 +17,13 @@ import {
   type SimContext,
 } from "./simulate";
 import { createScenario, type Scenario } from "./simulate/scenario";
-import { addTestEndpoint, describeSimulation, heldOf, queuedFor, simAt } from "./simulate/simulate.test-support";
+import {
+  addTestEndpoint,
+  describeSimulation,
+  heldOf,
+  queuedFor,
+  simAt,
+} from "./simulate/simulate.test-support";
 
 const MIN = 60_000;
 const DAY = 86_400_000;

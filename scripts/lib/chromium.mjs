@@ -2,6 +2,7 @@
 // Playwright's own download (developer laptops only: browser downloads are blocked on our machines).
 import { accessSync, constants, existsSync } from "node:fs";
 import { createRequire } from "node:module";
+
 import { ROOT, bin, log, run } from "./run.mjs";
 
 const DEBIAN = "/usr/bin/chromium";

@@ -1,5 +1,6 @@
 // `npm ci` when node_modules is missing or older than package-lock.json (and really out of sync).
 import { existsSync, readFileSync, statSync } from "node:fs";
+
 import { ROOT, log, run } from "./run.mjs";
 
 function staleReason() {

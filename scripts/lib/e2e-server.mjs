@@ -7,6 +7,7 @@ import { copyFileSync, createWriteStream, existsSync, mkdirSync, rmSync } from "
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+
 import { ROOT, bin, log, run } from "./run.mjs";
 import { runSeed } from "./seed-runner.mjs";
 

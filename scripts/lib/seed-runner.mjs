@@ -1,5 +1,6 @@
 // Runs scripts/lib/seed.ts in its own process (tsx, react-server conditions) and returns its JSON output.
 import { existsSync, readFileSync } from "node:fs";
+
 import { ROOT, bin, run } from "./run.mjs";
 
 export async function runSeed({ dataDir, out, sandbox = true, env = {} }) {

@@ -1,6 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { A, B, EVENT, form, PNG, resetActionMocks, signIn, upstream, VALID, writes } from "./events.test-support";
+import {
+  A,
+  B,
+  EVENT,
+  form,
+  PNG,
+  resetActionMocks,
+  signIn,
+  upstream,
+  VALID,
+  writes,
+} from "./events.test-support";
 
 // STYLE.md rule 5, first step, for every event action: refused before any upstream call or write.
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
@@ -20,23 +31,26 @@ const { changeEventStatusAction } = await import("./status");
 const { uploadEventCoverAction } = await import("./cover");
 
 describe("authorization comes first", () => {
-  it.each(["staff", "marketing"] as const)("%s is refused by every action with 0 upstream calls", async (role) => {
-    signIn(role);
-    expect(await createEventAction(null, form(VALID))).toMatchObject({
-      ok: false,
-      code: "forbidden",
-      values: { name: "Show" },
-    });
-    expect(await updateEventAction(EVENT.id, null, form(VALID))).toMatchObject({
-      ok: false,
-      code: "forbidden",
-    });
-    expect(await changeEventStatusAction(EVENT.id, "live")).toMatchObject({ ok: false, code: "forbidden" });
-    expect(await uploadEventCoverAction(EVENT.id, form({ file: new Blob([PNG]) }))).toMatchObject({
-      code: "forbidden",
-    });
-    expect(upstream).not.toHaveBeenCalled();
-  });
+  it.each(["staff", "marketing"] as const)(
+    "%s is refused by every action with 0 upstream calls",
+    async (role) => {
+      signIn(role);
+      expect(await createEventAction(null, form(VALID))).toMatchObject({
+        ok: false,
+        code: "forbidden",
+        values: { name: "Show" },
+      });
+      expect(await updateEventAction(EVENT.id, null, form(VALID))).toMatchObject({
+        ok: false,
+        code: "forbidden",
+      });
+      expect(await changeEventStatusAction(EVENT.id, "live")).toMatchObject({ ok: false, code: "forbidden" });
+      expect(await uploadEventCoverAction(EVENT.id, form({ file: new Blob([PNG]) }))).toMatchObject({
+        code: "forbidden",
+      });
+      expect(upstream).not.toHaveBeenCalled();
+    },
+  );
 
   it("refuses without a session", async () => {
     expect(await changeEventStatusAction(EVENT.id, "live")).toMatchObject({

@@ -4,9 +4,9 @@ import { getTranslations } from "next-intl/server";
 
 import { defineAction, invalid, valid, written } from "@/lib/actions/pipeline";
 import { success } from "@/lib/actions/result";
+import type { Event } from "@/lib/contract";
 import { checkCover, COVER_EXTENSION, SNIFF_BYTES } from "@/lib/image-type";
 import { uploadEventCover } from "@/lib/partner/events";
-import type { Event } from "@/lib/contract";
 
 import { EVENT_WRITE, eventAudit, loadEvent } from "./event-spec";
 

@@ -1,14 +1,15 @@
 "use server";
 
 import { redirect } from "next/navigation";
+
 import { getTimeZone } from "next-intl/server";
 
 import { defineAction, invalid, valid, written } from "@/lib/actions/pipeline";
 import { failure, type FormState } from "@/lib/actions/result";
 import { findProducer } from "@/lib/auth/scope";
+import { EventCreateInput, type Event } from "@/lib/contract";
 import { createEvent } from "@/lib/partner/events";
 import { getMyProducers } from "@/lib/partner/me";
-import { EventCreateInput, type Event } from "@/lib/contract";
 
 import { EVENT_WRITE, eventAudit, eventFieldErrors } from "./event-spec";
 import { CREATE_FLAGS, readEventForm, toCreateInput, type EventFormValues } from "./form";

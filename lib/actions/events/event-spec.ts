@@ -2,11 +2,11 @@ import "server-only";
 
 import type { z } from "zod";
 
-import type { FieldErrors } from "@/lib/actions/result";
-import type { RevalidateTarget, Target } from "@/lib/actions/pipeline";
 import type { Translate } from "@/lib/actions/partner-failure";
-import { getEvent } from "@/lib/partner/events";
+import type { RevalidateTarget, Target } from "@/lib/actions/pipeline";
+import type { FieldErrors } from "@/lib/actions/result";
 import { IdOrSlugSchema, type Event } from "@/lib/contract";
+import { getEvent } from "@/lib/partner/events";
 
 import { EVENT_FORM_FIELDS, issueMessage, type DateProblems } from "./form";
 

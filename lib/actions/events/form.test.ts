@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { EventCreateInput, EventUpdateInput } from "@/lib/contract";
 
+import { eventFixture, form } from "./events.test-support";
 import {
   eventToFormValues,
   issueMessage,
@@ -10,7 +11,6 @@ import {
   toUpdateInput,
   UPDATE_FLAGS,
 } from "./form";
-import { eventFixture, form } from "./events.test-support";
 
 const SP = "America/Sao_Paulo";
 const t = (key: string, v?: Record<string, string | number>) => (v ? `${key}:${JSON.stringify(v)}` : key);

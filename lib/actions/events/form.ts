@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
-import { fromLocalInput, toLocalInput } from "@/lib/dates";
 import type { Event, EventUpdate } from "@/lib/contract";
+import { fromLocalInput, toLocalInput } from "@/lib/dates";
 
 /**
  * FormData ⇄ event payloads. Datetimes arrive as datetime-local values in DISPLAY_TZ and leave as UTC

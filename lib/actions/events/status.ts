@@ -2,8 +2,8 @@
 
 import { defineAction, invalid, unchanged, valid, written } from "@/lib/actions/pipeline";
 import { success } from "@/lib/actions/result";
-import { updateEvent } from "@/lib/partner/events";
 import { EventStatusSchema, type Event } from "@/lib/contract";
+import { updateEvent } from "@/lib/partner/events";
 
 import { EVENT_WRITE, eventAudit, loadEvent } from "./event-spec";
 

@@ -1,12 +1,13 @@
 "use server";
 
 import { redirect } from "next/navigation";
+
 import { getTimeZone } from "next-intl/server";
 
 import { defineAction, invalid, unchanged, valid, written } from "@/lib/actions/pipeline";
 import type { FormState } from "@/lib/actions/result";
-import { updateEvent } from "@/lib/partner/events";
 import { EventUpdateInput, type Event } from "@/lib/contract";
+import { updateEvent } from "@/lib/partner/events";
 
 import { EVENT_WRITE, eventAudit, eventFieldErrors, loadEvent } from "./event-spec";
 import { readEventForm, toUpdateInput, toUpdateWhole, UPDATE_FLAGS, type EventFormValues } from "./form";

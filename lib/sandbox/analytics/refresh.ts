@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 
 import type { SandboxContext } from "../context";
-import { analyticsCache } from "../db/schema";
 import { computeAnalytics } from "./compute";
+import { analyticsCache } from "../db/schema";
 
 type RefreshContext = Pick<SandboxContext, "db" | "clock">;
 

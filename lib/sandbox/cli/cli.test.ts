@@ -5,8 +5,8 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 
 import { closeSandboxDb } from "../instance";
-import { startReceiver } from "../webhooks/webhooks.test-support";
 import { runCli } from "./index";
+import { startReceiver } from "../webhooks/webhooks.test-support";
 
 // The CLI reads the environment once: point it at a private data dir before the first command.
 const dataDir = mkdtempSync(path.join(tmpdir(), "sandbox-cli-"));

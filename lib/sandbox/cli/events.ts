@@ -2,10 +2,10 @@ import { z } from "zod";
 
 import { formatMoney } from "@/lib/money";
 
-import type { listEventDirectory } from "../control/directory";
 import { CONNECTION_HELP, CONNECTION_OPTIONS, connectionFlags, noArgs, parseCommand } from "./args";
 import { openControl } from "./control-client";
 import type { CliCommand } from "./types";
+import type { listEventDirectory } from "../control/directory";
 
 type Directory = Awaited<ReturnType<typeof listEventDirectory>>;
 

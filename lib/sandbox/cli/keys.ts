@@ -2,10 +2,10 @@ import { z } from "zod";
 
 import { env } from "@/lib/env";
 
-import type { KeyInfo } from "../control/directory";
 import { CONNECTION_HELP, CONNECTION_OPTIONS, connectionFlags, noArgs, parseCommand } from "./args";
 import { openControl } from "./control-client";
 import type { CliCommand } from "./types";
+import type { KeyInfo } from "../control/directory";
 
 export type { KeyInfo };
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
 
-import type { FaultSettings } from "../faults/config";
 import { CONNECTION_HELP, CONNECTION_OPTIONS, connectionFlags, noArgs, parseCommand } from "./args";
 import { openControl } from "./control-client";
 import type { CliCommand } from "./types";
+import type { FaultSettings } from "../faults/config";
 
 const rate = z.coerce.number().min(0).max(1);
 const FaultFlags = z.object({

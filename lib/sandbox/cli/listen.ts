@@ -4,11 +4,11 @@ import { z } from "zod";
 
 import { WEBHOOK_EVENT_TYPES } from "@/lib/contract/webhooks";
 
-import { DEMO_API_KEY } from "../seed/keys";
-import type { DeliveryView } from "../webhooks/deliveries";
 import { CONNECTION_HELP, CONNECTION_OPTIONS, connectionFlags, noArgs, parseCommand } from "./args";
 import { openControl } from "./control-client";
 import type { CliCommand, CliIo } from "./types";
+import { DEMO_API_KEY } from "../seed/keys";
+import type { DeliveryView } from "../webhooks/deliveries";
 
 const Flags = z.object({
   "forward-to": z.url({

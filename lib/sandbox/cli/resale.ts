@@ -5,11 +5,11 @@ import { PAYMENT_METHODS } from "@/lib/contract/orders";
 import type { Ticket } from "@/lib/contract/tickets";
 import { formatMoney } from "@/lib/money";
 
-import type { ResaleListing } from "../control/resale";
 import { CONNECTION_HELP, CONNECTION_OPTIONS, connectionFlags, noArgs, parseCommand } from "./args";
 import { openControl } from "./control-client";
 import { printOrder, type Simulated } from "./print-order";
 import type { CliCommand } from "./types";
+import type { ResaleListing } from "../control/resale";
 
 const ticketId = (what: string) =>
   z.tuple([z.guid(`a ${what} id (UUID)`)], { error: `exactly one ${what} id` });

@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-import type { DeliveryView } from "../webhooks/deliveries";
 import {
   CONNECTION_HELP,
   CONNECTION_OPTIONS,
@@ -11,6 +10,7 @@ import {
 } from "./args";
 import { openControl } from "./control-client";
 import type { CliCommand } from "./types";
+import type { DeliveryView } from "../webhooks/deliveries";
 
 export function deliveryLine(d: DeliveryView): string {
   const last = d.last_status ?? d.last_error ?? "-";

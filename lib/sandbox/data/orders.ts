@@ -8,9 +8,9 @@ import {
 } from "@/lib/contract/orders";
 import { fromCents } from "@/lib/money";
 
+import { presentTicket } from "./tickets";
 import { buyers, events, holders, orderItems, orders, refunds, tickets } from "../db/schema";
 import type { SandboxQueryable } from "../db/types";
-import { presentTicket } from "./tickets";
 
 export type OrderRow = typeof orders.$inferSelect;
 type EventTourney = { tourneyEnabled: boolean; tourneyProductIds: string[] | null };

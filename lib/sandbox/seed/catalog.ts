@@ -1,7 +1,7 @@
-import { coupons, products } from "../db/schema";
 import type { SeedContext } from "./context";
-import { SEED_EVENTS } from "./events-data";
 import { atDay } from "./epoch";
+import { SEED_EVENTS } from "./events-data";
+import { coupons, products } from "../db/schema";
 
 const LOTS = [
   { name: "1º lote - Inteira", cents: 12000, max: 200 },

@@ -1,10 +1,10 @@
+import type { SeedContext } from "./context";
+import { readCover } from "./cover-images";
+import { atDay } from "./epoch";
+import { SEED_EVENTS } from "./events-data";
 import { storeCover } from "../data/cover";
 import { slugify } from "../data/slug";
 import { events } from "../db/schema";
-import { readCover } from "./cover-images";
-import type { SeedContext } from "./context";
-import { atDay } from "./epoch";
-import { SEED_EVENTS } from "./events-data";
 
 /** About a dozen events across every status and both in-scope producers (plus the outside one), with covers. */
 export async function seedEvents(ctx: SeedContext): Promise<void> {

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from "@/lib/contract/orders";
 
-import type { PurchaseOutcome } from "../simulate/purchase";
 import type { Rng } from "../rng";
+import type { PurchaseOutcome } from "../simulate/purchase";
 
 /** What happens to one seeded order after checkout. */
 export type SeedFate =

@@ -1,15 +1,15 @@
 import { and, asc, eq } from "drizzle-orm";
 
 import { events, products, tickets } from "../db/schema";
-import type { SimContext } from "../simulate/context";
-import { generatePerson } from "../simulate/people";
 import { cancelOrder, checkIn, completeRefund, joinWaitlist, purchase } from "../simulate";
-import { buyResale, listForResale } from "../simulate/resale";
-import { transferTicket } from "../simulate/tickets";
 import type { SeedContext } from "./context";
+import { DAY, SEED_EPOCH } from "./epoch";
 import { SEED_EVENTS, type SeedEvent } from "./events-data";
 import { planOrders, type SeedOrderPlan } from "./orders-plan";
-import { DAY, SEED_EPOCH } from "./epoch";
+import type { SimContext } from "../simulate/context";
+import { generatePerson } from "../simulate/people";
+import { buyResale, listForResale } from "../simulate/resale";
+import { transferTicket } from "../simulate/tickets";
 
 const HOUR = 3_600_000;
 

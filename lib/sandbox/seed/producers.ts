@@ -1,7 +1,7 @@
-import { apiKeyProducers, apiKeys, producers } from "../db/schema";
 import type { SeedContext } from "./context";
-import { DEMO_API_KEY, DEMO_READONLY_API_KEY, OTHER_API_KEY } from "./keys";
 import { atDay } from "./epoch";
+import { DEMO_API_KEY, DEMO_READONLY_API_KEY, OTHER_API_KEY } from "./keys";
+import { apiKeyProducers, apiKeys, producers } from "../db/schema";
 
 export const DEMO_PRODUCERS = {
   a: { slug: "sunset-producoes", name: "Sunset Produções" },

@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 
-import { buyers, events, orders } from "../db/schema";
-import type { SandboxTx } from "../db/types";
 import { newId, random, SimulationError, type SimContext } from "./context";
 import { generatePerson } from "./people";
+import { buyers, events, orders } from "../db/schema";
+import type { SandboxTx } from "../db/types";
 
 export type BuyerRow = typeof buyers.$inferSelect;
 

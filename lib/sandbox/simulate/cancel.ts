@@ -1,11 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 
-import type { OrderRow } from "../data/orders";
-import { orders, refunds, resaleListings, tickets } from "../db/schema";
 import { inTx, newId, notify, SimulationError, type SimContext } from "./context";
 import { releaseInventory } from "./inventory";
 import { lockOrder } from "./payment";
 import { refundPlan, type RefundRow } from "./refunds";
+import type { OrderRow } from "../data/orders";
+import { orders, refunds, resaleListings, tickets } from "../db/schema";
 
 export type CancelOptions = {
   reason?: string;

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 
+import { SimulationError } from "./context";
 import { orderItems, products } from "../db/schema";
 import type { SandboxTx } from "../db/types";
-import { SimulationError } from "./context";
 
 export type Line = { productId: string; quantity: number };
 

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 
+import { newId, type SimContext } from "./context";
 import { buyers, holders, orderItems, orders, tickets } from "../db/schema";
 import type { SandboxTx } from "../db/types";
-import { newId, type SimContext } from "./context";
 
 /**
  * One ticket per holder of a just-paid order. Tickets go to the buyer's e-mail (holders have no e-mail

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 
-import type { OrderRow } from "../data/orders";
-import { orders } from "../db/schema";
-import type { SandboxTx } from "../db/types";
 import { takeCoupon, releaseCoupon } from "./checkout";
 import { inTx, missing, notify, SimulationError, type SimContext } from "./context";
 import { holdInventory, orderLines, releaseInventory } from "./inventory";
 import { issueTickets } from "./issue";
+import type { OrderRow } from "../data/orders";
+import { orders } from "../db/schema";
+import type { SandboxTx } from "../db/types";
 
 /** The order row, locked for the rest of the transaction so two simulations of one order serialize. */
 export async function lockOrder(tx: SandboxTx, orderId: string): Promise<OrderRow> {

@@ -1,4 +1,3 @@
-
 export type CouponTerms = { discountType: "percent" | "amount"; discountValue: string };
 
 export type Pricing = {
@@ -48,4 +47,3 @@ export function priceOrder(
   };
 }
 import { toCents } from "@/lib/money";
-

@@ -1,7 +1,5 @@
 import type { PaymentMethod, TournamentProfile } from "@/lib/contract/orders";
 
-import type { OrderRow } from "../data/orders";
-import { holders, orderItems, orders } from "../db/schema";
 import { resolveBuyer, type BuyerInput, type BuyerRow } from "./buyers";
 import { checkPaymentOptions, loadCartProducts, loadEvent, takeCoupon, type EventRow } from "./checkout";
 import { inTx, newId, notify, type SimContext } from "./context";
@@ -11,6 +9,8 @@ import { issueTickets } from "./issue";
 import { generatePerson, streamFrom } from "./people";
 import { priceOrder } from "./pricing";
 import { tourneySnapshot } from "./tourney";
+import type { OrderRow } from "../data/orders";
+import { holders, orderItems, orders } from "../db/schema";
 
 export type HolderInput = { name?: string; cpf?: string | null; rg?: string | null };
 export type PurchaseItem = { productId: string; quantity: number; holders?: HolderInput[] };

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, lte } from "drizzle-orm";
 
 import type { PaymentMethod } from "@/lib/contract/orders";
 
-import { refunds } from "../db/schema";
 import { inTx, missing, notify, SimulationError, type SimContext } from "./context";
+import { refunds } from "../db/schema";
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type RefundPlan = { status: "pending" | "manual_required"; completesAt: Date | null };

@@ -2,9 +2,6 @@ import { and, eq } from "drizzle-orm";
 
 import type { PaymentMethod } from "@/lib/contract/orders";
 
-import type { OrderRow } from "../data/orders";
-import { events, holders, orderItems, orders, resaleListings } from "../db/schema";
-import type { SandboxTx } from "../db/types";
 import { resolveBuyer, type BuyerInput } from "./buyers";
 import { checkPaymentOptions } from "./checkout";
 import { inTx, missing, newId, notify, SimulationError, type SimContext } from "./context";
@@ -13,6 +10,9 @@ import { streamFrom } from "./people";
 import { priceOrder } from "./pricing";
 import { lockTicket, moveTicket } from "./tickets";
 import { tourneySnapshot } from "./tourney";
+import type { OrderRow } from "../data/orders";
+import { events, holders, orderItems, orders, resaleListings } from "../db/schema";
+import type { SandboxTx } from "../db/types";
 
 export type ListingRow = typeof resaleListings.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 
-import { coupons, events, producers, products } from "../db/schema";
 import { newId, type SimContext } from "./context";
+import { coupons, events, producers, products } from "../db/schema";
 
 export type ScenarioLot = {
   name?: string;

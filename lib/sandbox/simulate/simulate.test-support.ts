@@ -2,13 +2,13 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe } from "vitest";
 
 import { apiKeys, products, webhookDeliveries, webhookEndpoints } from "../db/schema";
+import { createRng } from "../rng";
 import { SEED_STEPS } from "../seed";
+import type { SimContext } from "./context";
 import type { SeedContext } from "../seed/context";
 import { DEMO_API_KEY } from "../seed/keys";
 import { seedOrders } from "../seed/orders";
-import { createRng } from "../rng";
 import { BACKENDS, openTestSandbox, type TestSandbox } from "../test/fixtures";
-import type { SimContext } from "./context";
 
 /** Test-only helpers of the orders and simulator suites. */
 

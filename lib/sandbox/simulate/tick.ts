@@ -1,9 +1,9 @@
 import { and, asc, inArray, isNotNull, lte } from "drizzle-orm";
 
-import { orders } from "../db/schema";
 import { SimulationError, type SimContext } from "./context";
 import { expireOrder } from "./payment";
 import { completeDueRefunds } from "./refunds";
+import { orders } from "../db/schema";
 
 /** Expires pending orders and carts whose deadline passed (by the sandbox clock); returns how many. */
 export async function expireOverdueOrders(ctx: SimContext, limit = 200): Promise<number> {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 
+import { inTx, missing, newId, SimulationError, type SimContext } from "./context";
 import type { TicketRow } from "../data/tickets";
 import { orders, tickets } from "../db/schema";
 import type { SandboxTx } from "../db/types";
-import { inTx, missing, newId, SimulationError, type SimContext } from "./context";
 
 /** The ticket and its order's status, locked so a check-in and a transfer of one ticket serialize. */
 export async function lockTicket(tx: SandboxTx, ticketId: string) {

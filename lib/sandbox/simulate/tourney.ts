@@ -1,7 +1,7 @@
 import type { TournamentProfile } from "@/lib/contract/orders";
 
-import { tourneyApplies } from "../data/orders";
 import { streamFrom } from "./people";
+import { tourneyApplies } from "../data/orders";
 
 const TAGS = ["SNST", "ARN", "LOUD", "PAIN", "FURIA", null] as const;
 const HANDLES = ["Shadow", "Kami", "Blitz", "Nova", "Ghost", "Falcão", "Raio", "Zeca", "Tigrão", "Pixel"];

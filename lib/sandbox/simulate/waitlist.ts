@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 
-import { waitlistEntries } from "../db/schema";
-import { inTx, newId, SimulationError, type SimContext } from "./context";
 import { loadEvent } from "./checkout";
+import { inTx, newId, SimulationError, type SimContext } from "./context";
+import { waitlistEntries } from "../db/schema";
 
 /** Someone joins a sold-out event's waitlist; joining twice with one e-mail is a no-op (`created: false`). */
 export async function joinWaitlist(

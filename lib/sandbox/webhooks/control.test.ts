@@ -7,8 +7,6 @@ import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { ErrorBodySchema } from "@/lib/contract/common";
 import { WebhookEndpointCreatedSchema } from "@/lib/contract/webhooks";
 
-import { webhookDeliveries, webhookEndpoints } from "../db/schema";
-import { call, control, describeSandbox } from "../test/fixtures";
 import {
   configureWebhooks,
   createEndpointViaApi,
@@ -19,6 +17,8 @@ import {
   type Receiver,
 } from "./webhooks.test-support";
 import { startDeliveryWorker } from "./worker";
+import { webhookDeliveries, webhookEndpoints } from "../db/schema";
+import { call, control, describeSandbox } from "../test/fixtures";
 
 type DeliveryView = {
   id: string;

@@ -5,9 +5,6 @@ import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 
 import { WebhookEnvelopeSchema } from "@/lib/contract/webhooks";
 
-import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema";
-import { OTHER_API_KEY } from "../seed/keys";
-import { describeSandbox } from "../test/fixtures";
 import {
   configureWebhooks,
   createEndpointViaApi,
@@ -19,6 +16,9 @@ import {
   type Receiver,
 } from "./webhooks.test-support";
 import { deliverDue } from "./worker";
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema";
+import { OTHER_API_KEY } from "../seed/keys";
+import { describeSandbox } from "../test/fixtures";
 
 /** Independent of the signer: node:crypto straight over the raw bytes the receiver got. */
 function expectSigned(secret: string, rec: Received) {

@@ -1,10 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 
-import type {
-  WebhookEndpoint,
-  WebhookEndpointCreated,
-  WebhookEventType,
-} from "@/lib/contract/webhooks";
+import type { WebhookEndpoint, WebhookEndpointCreated, WebhookEventType } from "@/lib/contract/webhooks";
 
 import type { SandboxContext } from "../context";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema";

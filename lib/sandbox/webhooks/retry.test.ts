@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { webhookAttempts, webhookDeliveries } from "../db/schema";
 import { seedDemo } from "../seed";
-import { BACKENDS, describeSandbox, openTestSandbox, type TestSandbox } from "../test/fixtures";
 import { JITTER, MAX_ATTEMPTS, RETRY_DELAYS_MS } from "./schedule";
 import {
   configureWebhooks,
@@ -17,6 +16,7 @@ import {
   type Receiver,
 } from "./webhooks.test-support";
 import { deliverDue } from "./worker";
+import { BACKENDS, describeSandbox, openTestSandbox, type TestSandbox } from "../test/fixtures";
 
 const SCALE = 2e-5; // the whole 27.6 h schedule in about 2 s
 

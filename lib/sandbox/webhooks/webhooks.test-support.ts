@@ -9,8 +9,8 @@ import type { WebhookEventType } from "@/lib/contract/webhooks";
 import type { SandboxContext } from "../context";
 import { buyers, events, orderItems, orders, producers, products } from "../db/schema";
 import type { Sandbox, SandboxOptions } from "../sandbox";
-import { call } from "../test/fixtures";
 import { enqueueOrderEvent, type EnqueueOptions } from "./enqueue";
+import { call } from "../test/fixtures";
 
 /** Test-only helpers of the webhook suites (a local receiver, orders inserted directly). */
 

@@ -1,8 +1,8 @@
-import { generateCpf, generateRg } from "../../simulate/documents";
-import type { Rng } from "../../rng";
 import type { LargeStatus } from "./mix";
 import { fastUuid, randomName, type BuyerInsert } from "./people";
 import type { LargeEventSpec, LargeLot, Line, Sales, Ticket } from "./types";
+import type { Rng } from "../../rng";
+import { generateCpf, generateRg } from "../../simulate/documents";
 
 function pickLot(rng: Rng, lots: LargeLot[]): LargeLot {
   let r = rng.next() * lots.reduce((s, l) => s + l.weight, 0);

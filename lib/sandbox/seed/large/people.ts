@@ -1,7 +1,7 @@
 import type { buyers } from "../../db/schema";
+import type { Rng } from "../../rng";
 import { generateCpf } from "../../simulate/documents";
 import { ascii, CITIES as PERSON_CITIES, LAST_NAMES } from "../../simulate/people";
-import type { Rng } from "../../rng";
 import { DAY, SEED_EPOCH } from "../epoch";
 
 const FIRST = [

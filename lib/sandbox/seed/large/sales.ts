@@ -1,13 +1,13 @@
 import type { PaymentMethod } from "@/lib/contract/orders";
 
-import { tourneyApplies } from "../../data/orders";
-import { priceOrder } from "../../simulate/pricing";
-import { tourneyProfileFor } from "../../simulate/tourney";
-import type { Rng } from "../../rng";
-import { pickDoubles, salesMix, statusTimeline, type LargeStatus } from "./mix";
 import { pickLines, writeLines } from "./lines";
+import { pickDoubles, salesMix, statusTimeline, type LargeStatus } from "./mix";
 import { fastUuid, type BuyerInsert } from "./people";
 import type { LargeEventSpec, Line, Sales, Ticket } from "./types";
+import { tourneyApplies } from "../../data/orders";
+import type { Rng } from "../../rng";
+import { priceOrder } from "../../simulate/pricing";
+import { tourneyProfileFor } from "../../simulate/tourney";
 
 export type { LargeEventSpec, Sales };
 
