@@ -1,6 +1,8 @@
 import { cookies } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 
+import { env } from "@/lib/env";
+
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from "./locales";
 import { loadMessages } from "./messages";
 
@@ -9,7 +11,7 @@ export default getRequestConfig(async () => {
   const locale = isLocale(fromCookie) ? fromCookie : DEFAULT_LOCALE;
   return {
     locale,
-    timeZone: process.env.DISPLAY_TZ || "America/Sao_Paulo",
+    timeZone: env().DISPLAY_TZ,
     messages: await loadMessages(locale),
   };
 });

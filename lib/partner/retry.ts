@@ -1,5 +1,7 @@
 import "server-only";
 
+import { setTimeout as delay } from "node:timers/promises";
+
 /** Retry policy pieces of the Partner transport: which answers retry, how long to wait. */
 
 /** Network errors are handled by the caller; these statuses are worth another GET. */
@@ -23,18 +25,11 @@ export function fullJitter(attempt: number, baseMs: number, capMs: number, rando
   return Math.floor(random() * Math.min(capMs, baseMs * 2 ** attempt));
 }
 
-/** Resolves after `ms`; rejects with the signal's reason as soon as it aborts. */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
+/** Resolves after `ms`; rejects with the signal's reason (not a generic AbortError) as soon as it aborts. */
+export async function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  try {
+    await delay(ms, undefined, { signal });
+  } catch (error) {
+    throw signal?.aborted ? signal.reason : error;
+  }
 }

@@ -1,3 +1,5 @@
+import { setTimeout as delay } from "node:timers/promises";
+
 import { createMiddleware } from "hono/factory";
 
 import type { PartnerEnv, SandboxContext } from "../context";
@@ -33,17 +35,8 @@ function draw(ctx: SandboxContext, state: FaultState, faults: FaultSettings): nu
 }
 
 /** Resolves after `ms`, or early when the client aborts; the timer never outlives the request. */
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  if (signal.aborted) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener("abort", done, { once: true });
-  });
+async function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  await delay(ms, undefined, { signal }).catch(() => undefined);
 }
 
 /** Never resolves on its own: no timer is armed, only a listener released with the request. */
