@@ -1,4 +1,5 @@
 import { cookies } from "next/headers";
+
 import { getRequestConfig } from "next-intl/server";
 
 import { env } from "@/lib/env";
