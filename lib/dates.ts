@@ -2,8 +2,6 @@
  * Dates: UTC ISO strings on the wire, shown and entered in DISPLAY_TZ. Pure functions of their
  * arguments (time zone included) so they work on the server, in the browser and in tests.
  */
-export const DEFAULT_TIME_ZONE = "America/Sao_Paulo";
-
 const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 const DAY_MS = 86_400_000;
 
@@ -102,11 +100,6 @@ function displayFormatter(kind: "datetime" | "date" | "time", { timeZone, locale
 export function formatDateTime(iso: string | null | undefined, options: FormatOptions): string {
   const ms = iso ? Date.parse(iso) : Number.NaN;
   return Number.isNaN(ms) ? "" : displayFormatter("datetime", options).format(ms);
-}
-
-export function formatDate(iso: string | null | undefined, options: FormatOptions): string {
-  const ms = iso ? Date.parse(iso) : Number.NaN;
-  return Number.isNaN(ms) ? "" : displayFormatter("date", options).format(ms);
 }
 
 /** Start and end of an event; the end shows only its time when it falls on the same local day. */

@@ -17,7 +17,7 @@ function isTimeZone(tz: string): boolean {
   }
 }
 
-export const EnvSchema = z
+const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PARTNER_API_URL: optional(

@@ -4,7 +4,7 @@ import { LIMITS } from "@/lib/contract/constants";
  * Cover images are checked by their first bytes, never by name or declared type: an SVG or HTML file
  * renamed `.jpg` is refused. Used in the browser (before preview/upload) and again in the action.
  */
-export const COVER_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+const COVER_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export type CoverType = (typeof COVER_TYPES)[number];
 export const COVER_MAX_BYTES = LIMITS.coverMaxBytes;
 export const COVER_ACCEPT = COVER_TYPES.join(",");

@@ -24,7 +24,7 @@ export function contentSecurityPolicy(nonce: string, { dev = false }: { dev?: bo
   ].join("; ");
 }
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
@@ -33,7 +33,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** Two years, subdomains included: sent only when Palco itself is served over https (APP_URL). */
-export const HSTS = "max-age=63072000; includeSubDomains";
+const HSTS = "max-age=63072000; includeSubDomains";
 
 export function applySecurityHeaders(
   headers: Headers,

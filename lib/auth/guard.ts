@@ -5,7 +5,7 @@ import { notFound, redirect } from "next/navigation";
 import { safeCallbackUrl } from "./callback-url";
 import { AuthError, requireUser, type SessionUser } from "./session";
 
-export function loginPath(callbackUrl?: string): string {
+function loginPath(callbackUrl?: string): string {
   const target = safeCallbackUrl(callbackUrl, { fallback: "" });
   return target ? `/login?${new URLSearchParams({ callbackUrl: target })}` : "/login";
 }

@@ -21,10 +21,6 @@ export class AuthError extends Error {
   }
 }
 
-export function isAuthError(error: unknown): error is AuthError {
-  return error instanceof AuthError;
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**

@@ -20,7 +20,7 @@ interface Rule {
  * behind one NAT, gets a far higher ceiling that still stops one client spraying many accounts.
  * Unknown e-mails count exactly like known ones, so the answers never reveal which accounts exist.
  */
-export const THROTTLE_RULES: readonly Rule[] = [
+const THROTTLE_RULES: readonly Rule[] = [
   { scope: "account-address", windowMs: 60_000, max: 10 },
   { scope: "account", windowMs: 3_600_000, max: 100 },
   { scope: "address", windowMs: 60_000, max: 60 },

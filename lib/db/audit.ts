@@ -11,8 +11,6 @@ export interface AuditActor {
   email: string;
 }
 
-export const CLI_ACTOR: AuditActor = { id: null, email: "cli" };
-
 export interface AuditInput {
   actor: AuditActor;
   /** dotted verb, e.g. "order.cancel", "user.create" */

@@ -39,7 +39,7 @@ const NAMES: Record<Role, string> = {
 const DEMO_ACTOR: AuditActor = { id: null, email: "demo-setup" };
 
 /** Fixed, public credentials: for the demo and e2e only, never for a real deployment. */
-export const DEMO_LOGINS: readonly DemoLogin[] = ROLES.map((role) => ({
+const DEMO_LOGINS: readonly DemoLogin[] = ROLES.map((role) => ({
   email: `${role}@palco.demo`,
   password: `palco-${role}-demo`,
   role,
@@ -47,7 +47,7 @@ export const DEMO_LOGINS: readonly DemoLogin[] = ROLES.map((role) => ({
 }));
 
 /** A manager who sees one producer only: proves producer scope in the demo and the e2e tests. */
-export const ARENA_LOGIN: Readonly<Omit<DemoLogin, "producers">> = {
+const ARENA_LOGIN: Readonly<Omit<DemoLogin, "producers">> = {
   email: "arena@palco.demo",
   password: "palco-arena-demo",
   role: "manager",

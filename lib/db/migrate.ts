@@ -6,13 +6,13 @@ import type { PgDialect, PgSession } from "drizzle-orm/pg-core";
 
 import type { Db } from "./types";
 
-export const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib", "db", "migrations");
+const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib", "db", "migrations");
 
 /**
  * drizzle-kit writes `"public".` into enum and foreign-key statements; when Palco lives in another
  * schema (tests use a fresh one per run) those must resolve through search_path instead.
  */
-export function retargetMigrations(migrations: MigrationMeta[], schema: string | undefined): MigrationMeta[] {
+function retargetMigrations(migrations: MigrationMeta[], schema: string | undefined): MigrationMeta[] {
   if (!schema || schema === "public") return migrations;
   return migrations.map((m) => ({ ...m, sql: m.sql.map((stmt) => stmt.replaceAll('"public".', "")) }));
 }

@@ -13,7 +13,7 @@ export interface BossTuning {
  * The schema pg-boss installs into: `pgboss` beside Palco's tables, or `<schema>_boss` when Palco lives
  * in its own schema (tests use a fresh one per run; test/db.ts drops both).
  */
-export function bossSchemaFor(source: DbSource): string {
+function bossSchemaFor(source: DbSource): string {
   return source.kind === "postgres" && source.schema ? `${source.schema}_boss` : "pgboss";
 }
 

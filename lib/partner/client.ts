@@ -33,7 +33,7 @@ export type PartnerTimings = {
   random: () => number;
 };
 
-export const DEFAULT_TIMINGS: PartnerTimings = {
+const DEFAULT_TIMINGS: PartnerTimings = {
   attemptTimeoutMs: 3_000,
   readBudgetMs: 5_000,
   maxRetries: 2,

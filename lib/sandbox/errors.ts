@@ -21,7 +21,7 @@ export function errorResponse(c: Context, err: ApiError): Response {
 }
 
 /** "<dotted.path>: <message>", the convention Palco's client maps back to form fields. */
-export function formatIssues(issues: z.core.$ZodIssue[], root: string): string[] {
+function formatIssues(issues: z.core.$ZodIssue[], root: string): string[] {
   return issues.map((issue) => {
     const path = issue.path.length ? issue.path.map(String).join(".") : root;
     return `${path}: ${issue.message}`;

@@ -47,10 +47,6 @@ async function open(): Promise<Sandbox> {
   return { ...sb, close: () => sb.close().finally(() => releaseDataDir(pgliteDir)) };
 }
 
-export async function getSandboxDb() {
-  return (await getSandbox()).db;
-}
-
 export async function closeSandboxDb(): Promise<void> {
   const pending = holder.__palcoSandbox;
   holder.__palcoSandbox = undefined;

@@ -7,7 +7,7 @@ import { ApiError, validationError } from "./errors";
 const requiredMessage = (iss: { code?: string; input?: unknown }) =>
   iss.code === "invalid_type" && iss.input === undefined ? "is required" : undefined;
 
-export function validate<S extends z.ZodType>(schema: S, input: unknown, root = "body"): z.output<S> {
+function validate<S extends z.ZodType>(schema: S, input: unknown, root = "body"): z.output<S> {
   const result = schema.safeParse(input, { error: requiredMessage });
   if (!result.success) throw validationError(result.error.issues, root);
   return result.data;

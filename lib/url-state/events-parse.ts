@@ -8,7 +8,7 @@ import { ProducerParamSchema } from "./producer";
 /** The events list's URL schema: every key falls back to its default on junk (`page=-1`, `status=foo`). */
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 
-export const EventsUrlSchema = z.object({
+const EventsUrlSchema = z.object({
   page: z.preprocess(first, z.coerce.number().int().min(1).max(100_000)).catch(1),
   per_page: z
     .preprocess(

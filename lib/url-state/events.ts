@@ -15,7 +15,7 @@ export type EventsUrlState = {
 };
 
 /** Query string for a state, omitting defaults; a filter change resets the page unless it is given. */
-export function eventsSearch(state: EventsUrlState, patch: Partial<EventsUrlState> = {}): string {
+function eventsSearch(state: EventsUrlState, patch: Partial<EventsUrlState> = {}): string {
   const filterChanged = "status" in patch || "producer" in patch || "per_page" in patch;
   const next = { ...state, ...(filterChanged && !("page" in patch) ? { page: 1 } : {}), ...patch };
   const q = new URLSearchParams();

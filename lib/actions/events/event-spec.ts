@@ -28,7 +28,7 @@ export async function loadEvent(eventId: string): Promise<Target<Event> | null> 
 }
 
 /** Lists, the home counts and the event's own pages (by id and by slug) show the change on next render. */
-export function eventPaths(event: Pick<Event, "id" | "slug">): RevalidateTarget[] {
+function eventPaths(event: Pick<Event, "id" | "slug">): RevalidateTarget[] {
   return [["/"], ["/events"], [`/events/${event.id}`, "layout"], [`/events/${event.slug}`, "layout"]];
 }
 

@@ -10,7 +10,7 @@ import type { SandboxQueryable } from "../db/types";
 export type AnalyticsPayload = Omit<EventAnalytics, "cached_at">;
 
 /** Key of `by_payment_method` for paid orders without a method (fully discounted, nothing charged). */
-export const NO_METHOD_KEY = "none";
+const NO_METHOD_KEY = "none";
 
 const num = (v: unknown) => Number(v ?? 0);
 const total = (column: AnyColumn) => sql<string>`coalesce(sum(${column}), 0)::bigint`;

@@ -32,7 +32,7 @@ export const COMMANDS: Record<string, CliCommand> = {
   analytics: analyticsCommand,
 };
 
-export function usage(): string {
+function usage(): string {
   const lines = Object.entries(COMMANDS).map(([name, c]) => {
     const head = c.usage ?? name;
     return head.length > 40

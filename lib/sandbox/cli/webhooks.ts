@@ -12,7 +12,7 @@ import { openControl } from "./control-client";
 import type { CliCommand } from "./types";
 import type { DeliveryView } from "../webhooks/deliveries";
 
-export function deliveryLine(d: DeliveryView): string {
+function deliveryLine(d: DeliveryView): string {
   const last = d.last_status ?? d.last_error ?? "-";
   return `${d.created_at}  ${d.type.padEnd(14)}  ${d.id}  ${d.status.padEnd(9)}  attempts ${d.attempts}  last ${last}  ${d.url}`;
 }

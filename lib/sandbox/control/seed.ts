@@ -9,7 +9,7 @@ import { parseJsonBody } from "../validate";
 
 export const seedRoutes = new Hono<ControlEnv>();
 
-export const SeedInput = z
+const SeedInput = z
   .object({
     seed: z.number().int().min(1).default(1),
     scale: z.enum(["small", "large"]).default("small"),

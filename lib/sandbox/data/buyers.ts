@@ -15,7 +15,7 @@ const paidOnProducer = (producerId: string) =>
   and(eq(events.producerId, producerId), eq(orders.paymentStatus, "paid"));
 
 /** A buyer "of the producer" has a listed order (pending, paid or cancelled) on one of its events. */
-export function hasOrderWith(producerId: string): SQL {
+function hasOrderWith(producerId: string): SQL {
   const listed = sql.join(
     LISTED_PAYMENT_STATUSES.map((s) => sql`${s}`),
     sql`, `,
@@ -93,7 +93,7 @@ export async function buyersDashboard(
   };
 }
 
-export const SEARCH_LIMIT = 50;
+const SEARCH_LIMIT = 50;
 const likeFragment = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** Paid totals of some buyers with the producer. */

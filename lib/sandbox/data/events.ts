@@ -11,7 +11,7 @@ type CoverRef = { id: string; ext: string } | null;
 export type EventView = { event: EventRow; producer: ProducerRow; cover: CoverRef };
 
 /** Public URL of a cover, served by the control app beside the API (same origin as the request). */
-export function coverUrl(origin: string, cover: CoverRef): string | null {
+function coverUrl(origin: string, cover: CoverRef): string | null {
   return cover ? `${origin}/sandbox/v1/covers/${cover.id}.${cover.ext}` : null;
 }
 

@@ -12,7 +12,7 @@ export type ProductRow = typeof products.$inferSelect;
  * `held_quantity` (tickets of paid and pending orders) is the one source of truth for inventory: the
  * simulator moves it with conditional UPDATEs, so reads never need to count tickets.
  */
-export const availableQuantity = (row: Pick<ProductRow, "maximumQuantity" | "heldQuantity">) =>
+const availableQuantity = (row: Pick<ProductRow, "maximumQuantity" | "heldQuantity">) =>
   Math.max(0, row.maximumQuantity - row.heldQuantity);
 
 export function presentProduct(row: ProductRow): Product {

@@ -6,7 +6,7 @@ import { readMigrationFiles } from "drizzle-orm/migrator";
 import { rowsOf, type SandboxDb } from "./types";
 
 /** Resolved from the project root: bundlers move compiled files, the SQL stays where drizzle-kit wrote it. */
-export const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib/sandbox/db/migrations");
+const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib/sandbox/db/migrations");
 
 /**
  * Applies drizzle-kit's migrations into whatever `search_path` points at. drizzle's own migrator pins

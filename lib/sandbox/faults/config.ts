@@ -22,7 +22,7 @@ export const FaultSettingsSchema = z
   .strict();
 export type FaultSettings = z.output<typeof FaultSettingsSchema>;
 
-export const NO_FAULTS: FaultSettings = FaultSettingsSchema.parse({});
+const NO_FAULTS: FaultSettings = FaultSettingsSchema.parse({});
 
 /** `generation` changes on every set, so a seeded fault sequence starts over each time it is posted. */
 type Cached = { value: FaultSettings; at: number; generation: number };

@@ -5,12 +5,12 @@ import type { PartnerEnv, SandboxContext } from "../context";
 import { requestLog } from "../db/schema";
 
 /** Enough to tell keys apart in a log without storing the credential itself. */
-export const redactKey = (key: string) => `${key.slice(0, 8)}…${key.slice(-4)}`;
+const redactKey = (key: string) => `${key.slice(0, 8)}…${key.slice(-4)}`;
 
 type Row = typeof requestLog.$inferInsert;
 
 /** Newest rows kept; older ones are deleted after a flush once this many more have been written. */
-export const REQUEST_LOG_KEEP = 50_000;
+const REQUEST_LOG_KEEP = 50_000;
 const FLUSH_AFTER_MS = 20;
 const FLUSH_AT_ROWS = 200;
 const PRUNE_EVERY_ROWS = 1_000;

@@ -4,7 +4,7 @@ export const DAY = 86_400_000;
  * Seed data is dated from one instant so runs are identical: Monday 00:00 UTC of the current week (live
  * events stay ahead of "now" however old the checkout is), or SANDBOX_SEED_EPOCH to pin it exactly.
  */
-export function resolveSeedEpoch(now = Date.now(), pinned = process.env.SANDBOX_SEED_EPOCH): number {
+function resolveSeedEpoch(now = Date.now(), pinned = process.env.SANDBOX_SEED_EPOCH): number {
   if (pinned) {
     const at = Date.parse(pinned);
     if (Number.isNaN(at)) throw new Error(`SANDBOX_SEED_EPOCH: expected an ISO date-time, got ${pinned}`);

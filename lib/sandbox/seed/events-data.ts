@@ -28,7 +28,7 @@ export type SeedEvent = {
 const RICH_BIO =
   '<p>Três palcos, <strong>24 atrações</strong> e <em>praça de alimentação</em>.</p><ul><li>Abertura dos portões às 14h</li><li>Classificação 16 anos</li></ul><p><a href="https://example.com/lineup">Veja o line-up</a></p>';
 /** Must render inert: proves Palco sanitizes bios. */
-export const XSS_BIO =
+const XSS_BIO =
   '<p>Noite especial</p><img src="x" onerror="alert(\'xss\')"><script>alert(1)</script><a href="javascript:alert(2)">ingressos</a><iframe srcdoc="<script>alert(3)</script>"></iframe>';
 
 const SP = { name: "Espaço Unimed", city: "São Paulo", address: "Rua Tagipuru, 795 - Barra Funda" };

@@ -10,7 +10,7 @@ export const DEMO_PRODUCERS = {
   other: { slug: "casa-vizinha", name: "Casa Vizinha Shows" },
 } as const;
 
-export const DEMO_KEYS = [
+const DEMO_KEYS = [
   { key: DEMO_API_KEY, name: "Palco demo", readOnly: false, scope: ["a", "b"] },
   { key: DEMO_READONLY_API_KEY, name: "Palco demo (read-only)", readOnly: true, scope: ["a", "b"] },
   { key: OTHER_API_KEY, name: "Casa Vizinha integration", readOnly: false, scope: ["other"] },

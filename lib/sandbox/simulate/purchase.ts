@@ -32,7 +32,7 @@ export type PurchaseInput = {
   holdMs?: number | null;
 };
 
-export const DEFAULT_HOLD_MS = 30 * 60_000;
+const DEFAULT_HOLD_MS = 30 * 60_000;
 
 /** Holders of one item: as given, else the buyer first and made-up companions, documents per the event. */
 function holderRows(

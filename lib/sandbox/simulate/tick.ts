@@ -6,7 +6,7 @@ import { completeDueRefunds } from "./refunds";
 import { orders } from "../db/schema";
 
 /** Expires pending orders and carts whose deadline passed (by the sandbox clock); returns how many. */
-export async function expireOverdueOrders(ctx: SimContext, limit = 200): Promise<number> {
+async function expireOverdueOrders(ctx: SimContext, limit = 200): Promise<number> {
   const due = await ctx.db
     .select({ id: orders.id })
     .from(orders)

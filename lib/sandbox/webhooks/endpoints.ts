@@ -11,7 +11,7 @@ import { checkWebhookUrl } from "./url-policy";
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
 /** The wire shape; the secret is deliberately absent (it leaves the sandbox only in the 201). */
-export function presentEndpoint(row: EndpointRow): WebhookEndpoint {
+function presentEndpoint(row: EndpointRow): WebhookEndpoint {
   return {
     id: row.id,
     url: row.url,

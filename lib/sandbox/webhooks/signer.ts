@@ -6,11 +6,11 @@ export function generateWebhookSecret(): string {
 }
 
 /** `sha256=<lowercase hex HMAC-SHA256>` of the exact body bytes. */
-export function signatureHeader(secret: string, body: string): string {
+function signatureHeader(secret: string, body: string): string {
   return `sha256=${createHmac("sha256", secret).update(body, "utf8").digest("hex")}`;
 }
 
-export const WEBHOOK_USER_AGENT = "PartnerSandbox-Webhooks/1.0";
+const WEBHOOK_USER_AGENT = "PartnerSandbox-Webhooks/1.0";
 
 /** Every header of one delivery attempt; identical on every retry, since id and bytes never change. */
 export function deliveryHeaders(

@@ -43,7 +43,7 @@ export const LARGE_EVENTS: EventDef[] = [
 ];
 
 const FEE_BPS = 1000;
-export const LARGE_COUPON = { code: "ESCALA15", discountType: "percent" as const, discountValue: "15" };
+const LARGE_COUPON = { code: "ESCALA15", discountType: "percent" as const, discountValue: "15" };
 
 /** Rows of one large event (its lots and coupon) and the spec its sales are generated from. */
 export function largeEventRows(rng: Rng, def: EventDef, producerId: string, orders: number) {
