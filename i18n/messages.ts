@@ -1,6 +1,6 @@
 import "server-only";
 
-import { readdir, readFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 
 import type { Locale } from "./locales";
@@ -26,7 +26,9 @@ const cache = new Map<Locale, Record<string, unknown>>();
 
 /**
  * Messages are split by feature (messages/<locale>/<namespace>.json) so each feature
- * owns its strings; a file becomes the top-level namespace of its name.
+ * owns its strings; a file becomes the top-level namespace of its name. They are imported through the
+ * bundler, not read from disk, because next-intl's build-time loader precompiles them there (see
+ * next.config.ts); the directory listing only names the files.
  */
 export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {
   const hit = cache.get(locale);
@@ -35,7 +37,9 @@ export async function loadMessages(locale: Locale): Promise<Record<string, unkno
   const files = (await readdir(dir)).filter((f) => f.endsWith(".json")).sort();
   const messages: Record<string, unknown> = {};
   for (const file of files) {
-    messages[file.replace(/\.json$/, "")] = JSON.parse(await readFile(path.join(dir, file), "utf8"));
+    const namespace = file.replace(/\.json$/, "");
+    const mod = (await import(`../messages/${locale}/${namespace}.json`)) as { default: unknown };
+    messages[namespace] = mod.default;
   }
   cache.set(locale, messages);
   return messages;

@@ -5,38 +5,28 @@ import { Columns3 } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { buttonVariants } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { useOnDemand } from "@/components/ui/use-on-demand";
 
-/** The column-visibility menu: one checkbox item per column that may be hidden. */
+const loadMenu = () => import("./view-options-menu").then((m) => m.ViewOptionsMenu);
+
+/**
+ * The column-visibility menu: one checkbox item per column that may be hidden. The Radix menu loads on
+ * first use (see useOnDemand).
+ */
 export function ViewOptions<TData>({ table }: { table: Table<TData> }) {
   const t = useTranslations("table");
-  const columns = table.getAllLeafColumns().filter((c) => c.getCanHide() && c.columnDef.meta?.label);
-  if (columns.length === 0) return null;
+  const { Loaded, triggerProps } = useOnDemand(loadMenu);
+  if (!table.getAllLeafColumns().some((c) => c.getCanHide() && c.columnDef.meta?.label)) return null;
+  if (Loaded) return <Loaded table={table as Table<unknown>} defaultOpen />;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className={buttonVariants({ variant: "outline", size: "sm" })}>
-        <Columns3 aria-hidden /> {t("columns")}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel>{t("showColumns")}</DropdownMenuLabel>
-        {columns.map((column) => (
-          <DropdownMenuCheckboxItem
-            key={column.id}
-            checked={column.getIsVisible()}
-            onCheckedChange={(v) => column.toggleVisibility(v)}
-            // Keep the menu open so several columns can be toggled in a row.
-            onSelect={(e) => e.preventDefault()}
-          >
-            {column.columnDef.meta?.label}
-          </DropdownMenuCheckboxItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={buttonVariants({ variant: "outline", size: "sm" })}
+      {...triggerProps}
+    >
+      <Columns3 aria-hidden /> {t("columns")}
+    </button>
   );
 }

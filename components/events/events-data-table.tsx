@@ -1,6 +1,7 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, type ReactNode } from "react";
@@ -10,8 +11,13 @@ import type { EventStatus } from "@/lib/contract";
 import { DataTable } from "@/components/data-table/data-table";
 import type { Paging } from "@/lib/url-state/paging";
 
-import { EventsBulkStatus } from "./events-bulk-status";
 import { StatusBadge } from "./status-badge";
+
+// The bulk bar (its Radix confirm dialog, react-query mutation) shows only once rows are selected, so
+// its code loads then, not with the list.
+const EventsBulkStatus = dynamic(() => import("./events-bulk-status").then((m) => m.EventsBulkStatus), {
+  ssr: false,
+});
 
 /** One row as the server prepared it: links resolved, dates formatted, the cover already rendered. */
 export type EventRow = {

@@ -1,122 +1,40 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useState } from "react";
 
-import { changeEventStatusAction } from "@/lib/actions/events/status";
-import type { EventStatus } from "@/lib/contract";
-
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { toast } from "@/components/ui/toaster";
+import { useOnDemand } from "@/components/ui/use-on-demand";
 
-/** "Change status" button → confirmation dialog → PATCH via the action → toast and refresh. */
-export function StatusChange({
-  eventId,
-  eventName,
-  status,
-  statuses,
-}: {
-  eventId: string;
-  eventName: string;
-  status: EventStatus;
-  /** EVENT_STATUSES, passed by the server so the contract (and zod) stays out of the browser bundle. */
-  statuses: readonly EventStatus[];
-}) {
+import type { StatusChangeProps } from "./status-change-dialog";
+
+const loadDialog = () => import("./status-change-dialog").then((m) => m.StatusChangeDialog);
+
+/** "Change status" button → confirmation dialog (Radix, loaded on first use; see useOnDemand). */
+export function StatusChange(props: StatusChangeProps) {
   const t = useTranslations("events");
-  const router = useRouter();
-  const selectId = useId();
+  const { Loaded, triggerProps } = useOnDemand(loadDialog);
   const [open, setOpen] = useState(false);
-  const [next, setNext] = useState<EventStatus>(status);
-
-  const mutation = useMutation({
-    mutationFn: (value: EventStatus) => changeEventStatusAction(eventId, value),
-    onSuccess: (result) => {
-      if (!result.ok) return;
-      toast.success(t("statusDialog.success", { status: t(`status.${result.data.status}`) }));
-      setOpen(false);
-      router.refresh();
-    },
-  });
-  const failure = mutation.data && !mutation.data.ok ? mutation.data : null;
+  const [opening, setOpening] = useState(0);
 
   function openDialog() {
-    setNext(status === "draft" ? "live" : status);
-    mutation.reset();
+    setOpening((n) => n + 1);
     setOpen(true);
+    triggerProps.onClick();
   }
 
   return (
     <>
-      <Button variant="outline" onClick={openDialog}>
+      <Button
+        variant="outline"
+        onPointerEnter={triggerProps.onPointerEnter}
+        onFocus={triggerProps.onFocus}
+        onClick={openDialog}
+      >
         <RefreshCw aria-hidden /> {t("detail.changeStatus")}
       </Button>
-      <Dialog open={open} onOpenChange={(v) => !mutation.isPending && setOpen(v)}>
-        <DialogContent closeLabel={t("statusDialog.close")}>
-          <DialogHeader>
-            <DialogTitle>{t("statusDialog.title")}</DialogTitle>
-            <DialogDescription>
-              {t("statusDialog.description", {
-                name: eventName,
-                current: t(`status.${status}`).toLowerCase(),
-              })}
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={selectId}>{t("statusDialog.label")}</Label>
-            <Select value={next} onValueChange={(v) => setNext(v as EventStatus)}>
-              <SelectTrigger id={selectId}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {statuses.map((s) => (
-                  <SelectItem key={s} value={s}>
-                    {t(`status.${s}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          {next === "cancelled" && status !== "cancelled" ? (
-            <Alert variant="warning" role="note">
-              {t("statusDialog.warnCancelled")}
-            </Alert>
-          ) : null}
-          {next === "live" && status !== "live" ? (
-            <Alert variant="info" role="note">
-              {t("statusDialog.warnLive")}
-            </Alert>
-          ) : null}
-          {failure ? <Alert variant="error">{failure.message}</Alert> : null}
-          {mutation.isError ? <Alert variant="error">{t("errors.upstream")}</Alert> : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={mutation.isPending}>
-              {t("statusDialog.cancel")}
-            </Button>
-            <Button
-              variant={next === "cancelled" ? "destructive" : "default"}
-              onClick={() => mutation.mutate(next)}
-              disabled={mutation.isPending || next === status}
-              aria-busy={mutation.isPending}
-            >
-              {t("statusDialog.confirm")}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {Loaded ? <Loaded key={opening} {...props} open={open} setOpen={setOpen} /> : null}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { cn } from "@/lib/utils";
 import { withProducer } from "@/lib/url-state/events";
 import type { WorkspaceLink } from "@/lib/workspace-tabs";
 
-import { tabListClass, tabVariants } from "@/components/ui/tabs";
+import { tabListClass, tabVariants } from "@/components/ui/tab-variants";
 
 /**
  * The workspace tabs are links, not a tablist: each tab is a page with its own URL, so they live in a

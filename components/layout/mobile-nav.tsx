@@ -7,13 +7,19 @@ import { useState } from "react";
 
 import type { Role } from "@/lib/auth/policy";
 
-import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { useOnDemand } from "@/components/ui/use-on-demand";
 
-import { NavItems } from "./nav-items";
+import { MOBILE_NAV_TRIGGER_CLASS } from "./mobile-nav-shared";
 
-/** Below lg: a menu button that opens the navigation as a modal drawer. */
+const loadDrawer = () => import("./mobile-nav-drawer").then((m) => m.MobileNavDrawer);
+
+/**
+ * Below lg: a menu button that opens the navigation as a modal drawer. The Radix dialog loads on first
+ * use (see useOnDemand).
+ */
 export function MobileNav({ role }: { role: Role }) {
   const t = useTranslations("shell");
+  const { Loaded, triggerProps } = useOnDemand(loadDrawer);
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
 
@@ -26,24 +32,23 @@ export function MobileNav({ role }: { role: Role }) {
 
   return (
     <div className="lg:hidden">
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogTrigger className="-ml-1 rounded-md p-2 text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-600">
+      {Loaded ? (
+        <Loaded role={role} open={open} onOpenChange={setOpen} />
+      ) : (
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          className={MOBILE_NAV_TRIGGER_CLASS}
+          {...triggerProps}
+          onClick={() => {
+            setOpen(true);
+            triggerProps.onClick();
+          }}
+        >
           <Menu aria-hidden className="size-5" />
           <span className="sr-only">{t("openMenu")}</span>
-        </DialogTrigger>
-        <DialogContent
-          closeLabel={t("closeMenu")}
-          aria-describedby={undefined}
-          className="top-0 left-0 block h-dvh max-h-none w-72 max-w-[85vw] translate-x-0 translate-y-0 rounded-none border-y-0 border-l-0 p-0"
-        >
-          <div className="flex h-14 items-center px-4">
-            <DialogTitle className="text-base">Palco</DialogTitle>
-          </div>
-          <nav aria-label={t("nav.label")} className="px-3 py-2">
-            <NavItems role={role} onNavigate={() => setOpen(false)} />
-          </nav>
-        </DialogContent>
-      </Dialog>
+        </button>
+      )}
     </div>
   );
 }

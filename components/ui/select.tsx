@@ -6,6 +6,8 @@ import type { ComponentProps } from "react";
 
 import { cn } from "@/lib/utils";
 
+import { SELECT_TRIGGER_CLASS } from "./select-trigger-class";
+
 /**
  * Select parts on Radix: a combobox trigger and a listbox with arrow keys and typeahead. Inside a
  * <form>, `name` on the root submits the value through a hidden native select.
@@ -30,10 +32,7 @@ export function SelectTrigger({
   return (
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
-      className={cn(
-        "flex h-9 w-full items-center justify-between gap-2 rounded-md border border-zinc-400 bg-white py-1 pr-2 pl-3 text-left text-sm text-zinc-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-600 data-[placeholder]:text-zinc-600 [&>span]:truncate",
-        className,
-      )}
+      className={cn(SELECT_TRIGGER_CLASS, className)}
       {...props}
     >
       {children}

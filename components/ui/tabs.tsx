@@ -1,30 +1,16 @@
 "use client";
 
-import { cva } from "class-variance-authority";
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 
 import { cn } from "@/lib/utils";
 
+import { tabListClass, tabVariants } from "./tab-variants";
+
 /**
  * In-page tabs on Radix (role="tablist", arrow keys move between tabs). Tabs that change the URL are
- * links instead (see components/events/workspace-tabs.tsx) and share `tabVariants` for the look.
+ * links instead (see components/events/workspace-tabs.tsx) and share `tabVariants` (./tab-variants, light: no Radix) for the look.
  */
-export const tabListClass = "flex w-full gap-1 overflow-x-auto border-b border-zinc-200";
-
-export const tabVariants = cva(
-  "-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600 [&_svg]:size-4 [&_svg]:shrink-0",
-  {
-    variants: {
-      active: {
-        true: "border-brand-700 text-brand-800",
-        false: "border-transparent text-zinc-600 hover:border-zinc-300 hover:text-zinc-950",
-      },
-    },
-    defaultVariants: { active: false },
-  },
-);
-
 export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
   return <TabsPrimitive.Root data-slot="tabs" className={cn("grid gap-4", className)} {...props} />;
 }
