@@ -48,7 +48,13 @@ export function EventForm({ mode, action, initial, flags, producers, timeZoneNam
   }, [state]);
 
   return (
-    <form ref={formRef} action={formAction} noValidate className="grid gap-6" aria-describedby="event-form-status">
+    <form
+      ref={formRef}
+      action={formAction}
+      noValidate
+      className="grid gap-6"
+      aria-describedby="event-form-status"
+    >
       {/* Always in the DOM so the message is announced; collapses (gap included) while empty. */}
       <div id="event-form-status" aria-live="polite" className="empty:-mb-6">
         {state ? <Alert variant="error">{state.message}</Alert> : null}

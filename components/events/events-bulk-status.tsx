@@ -18,16 +18,28 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
+import { QueryProvider } from "@/components/layout/query-provider";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 
 type Target = "live" | "cancelled";
 
+type Props = { events: { id: string }[]; onDone: () => void };
+
 /**
  * Bulk actions of the events list: publish or cancel the selected events (at most one page of them),
- * one PATCH each through the same action as the event page, then one toast with the outcome.
+ * one PATCH each through the same action as the event page, then one toast with the outcome. Loaded
+ * with the first selection, it brings react-query along: the list itself has no mutation.
  */
-export function EventsBulkStatus({ events, onDone }: { events: { id: string }[]; onDone: () => void }) {
+export function EventsBulkStatus(props: Props) {
+  return (
+    <QueryProvider>
+      <BulkStatusButtons {...props} />
+    </QueryProvider>
+  );
+}
+
+function BulkStatusButtons({ events, onDone }: Props) {
   const t = useTranslations("eventsBulk");
   const router = useRouter();
   const mutation = useMutation({

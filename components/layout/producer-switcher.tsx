@@ -41,6 +41,8 @@ export function ProducerSwitcher({ producers, allowAll }: { producers: ProducerR
           type="button"
           id="producer-switcher"
           role="combobox"
+          // Names the list the Radix select renders once loaded; nothing is controlled while collapsed.
+          aria-controls="producer-switcher-listbox"
           aria-expanded={false}
           aria-autocomplete="none"
           disabled={producers.length === 0}

@@ -4,16 +4,19 @@ import type { ReactNode } from "react";
 import { requirePageUser } from "@/lib/auth/guard";
 import { getEventInScope } from "@/lib/partner/events";
 
+import { QueryProvider } from "@/components/layout/query-provider";
+
 type Props = { children: ReactNode; params: Promise<{ eventId: string }> };
 
 /**
  * The existence and scope check for every page of one event. It runs before anything streams (no
  * loading.tsx above this segment), so a missing or out-of-scope event answers HTTP 404, not 200.
  * Pages below may suspend for their slow widgets; the event itself is cached per request (getEvent).
+ * react-query loads here, where its mutations are (status dialog, cover upload), not with the list.
  */
 export default async function EventLayout({ children, params }: Props) {
   const { eventId } = await params;
   const user = await requirePageUser(`/events/${encodeURIComponent(eventId)}`);
   if (!(await getEventInScope(user, eventId))) notFound();
-  return children;
+  return <QueryProvider>{children}</QueryProvider>;
 }
