@@ -53,6 +53,8 @@ export function FormSelect({
         type="button"
         id={id}
         role="combobox"
+        // Names the list the Radix select renders once loaded; nothing is controlled while collapsed.
+        aria-controls={`${id}-listbox`}
         aria-expanded={false}
         aria-autocomplete="none"
         data-placeholder={label ? undefined : ""}
