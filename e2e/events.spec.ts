@@ -71,6 +71,9 @@ test("manager creates an event (after a field error), edits it, publishes it and
   const bioCard = page.getByRole("region", { name: /^(descrição|description)$/i });
   await expect(bioCard.locator("b")).toHaveText("world");
   await expect(bioCard.locator("[onerror], a[href^='javascript']")).toHaveCount(0);
+  // The saved toast takes ?saved= off the URL with router.replace; while that soft navigation streams the
+  // page's metadata again the <title> can be briefly absent, so axe checks the settled page.
+  await page.waitForURL(/\/events\/[0-9a-f-]{36}$/);
   await expectAxeClean(page);
 
   // Edit: rename and turn tips on.
