@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+
 import createNextIntlPlugin from "next-intl/plugin";
 
 // Messages are compiled from ICU at build time (i18n/messages.ts imports them through the bundler), so

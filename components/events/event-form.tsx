@@ -1,8 +1,10 @@
 "use client";
 
-import Link from "next/link";
-import { useTranslations } from "next-intl";
 import { useActionState, useEffect, useRef } from "react";
+
+import Link from "next/link";
+
+import { useTranslations } from "next-intl";
 
 import type { EventFlag, EventFormValues } from "@/lib/actions/events/form";
 import type { FormState } from "@/lib/actions/result";

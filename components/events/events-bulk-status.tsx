@@ -1,8 +1,9 @@
 "use client";
 
+import { useRouter } from "next/navigation";
+
 import { useMutation } from "@tanstack/react-query";
 import { Ban, Send } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 
 import { changeEventStatusAction } from "@/lib/actions/events/status";
@@ -18,9 +19,10 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
-import { QueryProvider } from "@/components/layout/query-provider";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
+
+import { QueryProvider } from "@/components/layout/query-provider";
 
 type Target = "live" | "cancelled";
 

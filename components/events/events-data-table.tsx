@@ -1,15 +1,17 @@
 "use client";
 
-import type { ColumnDef } from "@tanstack/react-table";
-import dynamic from "next/dynamic";
-import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
 import { useMemo, type ReactNode } from "react";
 
+import dynamic from "next/dynamic";
+import Link from "next/link";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { useLocale, useTranslations } from "next-intl";
+
 import type { EventStatus } from "@/lib/contract";
+import type { Paging } from "@/lib/url-state/paging";
 
 import { DataTable } from "@/components/data-table/data-table";
-import type { Paging } from "@/lib/url-state/paging";
 
 import { StatusBadge } from "./status-badge";
 

@@ -1,7 +1,8 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
 import { useState } from "react";
+
+import { ChevronDown } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 

@@ -1,9 +1,11 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
+
+import { useRouter } from "next/navigation";
+
+import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 
 import { changeEventStatusAction } from "@/lib/actions/events/status";
 import type { EventStatus } from "@/lib/contract";

@@ -1,8 +1,9 @@
 "use client";
 
+import { useState } from "react";
+
 import { RefreshCw } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { useOnDemand } from "@/components/ui/use-on-demand";

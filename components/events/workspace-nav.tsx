@@ -2,10 +2,11 @@
 
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
+
 import { useTranslations } from "next-intl";
 
-import { cn } from "@/lib/utils";
 import { withProducer } from "@/lib/url-state/events";
+import { cn } from "@/lib/utils";
 import type { WorkspaceLink } from "@/lib/workspace-tabs";
 
 import { tabListClass, tabVariants } from "@/components/ui/tab-variants";

@@ -1,9 +1,11 @@
 "use client";
 
-import { Menu } from "lucide-react";
-import { usePathname } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { useState } from "react";
+
+import { usePathname } from "next/navigation";
+
+import { Menu } from "lucide-react";
+import { useTranslations } from "next-intl";
 
 import type { Role } from "@/lib/auth/policy";
 

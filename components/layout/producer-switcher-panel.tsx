@@ -1,8 +1,10 @@
 "use client";
 
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { useTransition } from "react";
+
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+
+import { useTranslations } from "next-intl";
 
 import type { ProducerRef } from "@/lib/contract";
 

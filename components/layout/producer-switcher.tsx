@@ -1,7 +1,8 @@
 "use client";
 
-import { Building2, ChevronDown } from "lucide-react";
 import { useSearchParams } from "next/navigation";
+
+import { Building2, ChevronDown } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { findProducer } from "@/lib/auth/scope";

@@ -1,11 +1,11 @@
 "use client";
 
-import { LogOut } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
 import { useTransition } from "react";
 
+import { LogOut } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+
 import { setLocaleAction } from "@/lib/actions/locale";
-import type { Locale } from "@/i18n/locales";
 import type { Role } from "@/lib/auth/policy";
 
 import {
@@ -18,6 +18,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import type { Locale } from "@/i18n/locales";
 
 import { signOut } from "./sign-out";
 import { USER_MENU_TRIGGER_CLASS, UserMenuFace } from "./user-menu-face";

@@ -2,10 +2,10 @@
 
 import { useTranslations } from "next-intl";
 
-import type { Locale } from "@/i18n/locales";
 import type { Role } from "@/lib/auth/policy";
 
 import { useOnDemand } from "@/components/ui/use-on-demand";
+import type { Locale } from "@/i18n/locales";
 
 import { USER_MENU_TRIGGER_CLASS, UserMenuFace } from "./user-menu-face";
 

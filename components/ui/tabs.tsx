@@ -1,7 +1,8 @@
 "use client";
 
-import { Tabs as TabsPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+
+import { Tabs as TabsPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
 
