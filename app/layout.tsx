@@ -1,7 +1,9 @@
+import type { ReactNode } from "react";
+
 import type { Metadata, Viewport } from "next";
+
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale } from "next-intl/server";
-import type { ReactNode } from "react";
 
 import "./globals.css";
 

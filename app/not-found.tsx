@@ -1,4 +1,5 @@
 import Link from "next/link";
+
 import { getTranslations } from "next-intl/server";
 
 import { buttonVariants } from "@/components/ui/button";

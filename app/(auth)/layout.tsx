@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { getTranslations } from "next-intl/server";
 
 import { LocaleToggle } from "./locale-toggle";
@@ -10,7 +11,10 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
       <aside className="relative hidden flex-col justify-between overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 p-10 text-white md:flex">
         <p className="text-2xl font-semibold tracking-tight">Palco</p>
         <p className="max-w-sm text-lg leading-relaxed text-brand-50">{t("brandTagline")}</p>
-        <div aria-hidden className="pointer-events-none absolute -right-24 -bottom-24 size-80 rounded-full bg-white/10" />
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -right-24 -bottom-24 size-80 rounded-full bg-white/10"
+        />
       </aside>
       <div className="flex flex-col">
         <div className="flex items-center justify-between p-4 md:justify-end">

@@ -1,7 +1,8 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
 import { useTransition } from "react";
+
+import { useLocale, useTranslations } from "next-intl";
 
 import { setLocaleAction } from "@/lib/actions/locale";
 import { cn } from "@/lib/utils";
@@ -22,7 +23,11 @@ export function LocaleToggle() {
   }
 
   return (
-    <div role="group" aria-label={t("language")} className="inline-flex rounded-md border border-zinc-300 bg-white p-0.5 text-xs">
+    <div
+      role="group"
+      aria-label={t("language")}
+      className="inline-flex rounded-md border border-zinc-300 bg-white p-0.5 text-xs"
+    >
       {OPTIONS.map((o) => (
         <button
           key={o.locale}

@@ -2,12 +2,13 @@ import type { ReactNode } from "react";
 
 import { requirePageUser } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/policy";
+import type { ProducerRef } from "@/lib/contract";
 import { partnerEnvironment } from "@/lib/env";
 import { isUnauthorized } from "@/lib/partner/errors";
 import { getVisibleProducers } from "@/lib/partner/me";
-import type { ProducerRef } from "@/lib/contract";
 
 import { Toaster } from "@/components/ui/toaster";
+
 import { ApiKeyBanner } from "@/components/layout/api-key-banner";
 import { AppShell } from "@/components/layout/app-shell";
 

@@ -1,8 +1,10 @@
-import { ArrowRight } from "lucide-react";
+import { Suspense } from "react";
+
 import type { Metadata } from "next";
 import Link from "next/link";
+
+import { ArrowRight } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 
 import { requirePageUser } from "@/lib/auth/guard";
 import { resolveProducerChoice } from "@/lib/partner/me";
@@ -10,6 +12,7 @@ import { withProducer } from "@/lib/url-state/events";
 import { parseProducerParam } from "@/lib/url-state/producer";
 
 import { buttonVariants } from "@/components/ui/button";
+
 import { StatusCounts, StatusCountsSkeleton } from "@/components/events/status-counts";
 import { UpcomingEvents, UpcomingEventsSkeleton } from "@/components/events/upcoming-events";
 import { PageHeader } from "@/components/layout/page-header";
@@ -35,7 +38,10 @@ export default async function HomePage({ searchParams }: Props) {
         title={t("greeting", { name: user.name.split(" ")[0] })}
         description={t("subtitle")}
         actions={
-          <Link href={withProducer("/events", producer?.slug)} className={buttonVariants({ variant: "outline" })}>
+          <Link
+            href={withProducer("/events", producer?.slug)}
+            className={buttonVariants({ variant: "outline" })}
+          >
             {t("viewAll")} <ArrowRight aria-hidden />
           </Link>
         }

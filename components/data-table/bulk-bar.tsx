@@ -1,8 +1,9 @@
 "use client";
 
+import type { ReactNode } from "react";
+
 import { X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
 

@@ -1,5 +1,7 @@
 "use client";
 
+import { useMemo, useState, type ReactNode } from "react";
+
 import {
   getCoreRowModel,
   getSortedRowModel,
@@ -9,7 +11,6 @@ import {
   type VisibilityState,
 } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
-import { useMemo, useState, type ReactNode } from "react";
 
 import type { Paging } from "@/lib/url-state/paging";
 

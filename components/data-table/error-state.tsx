@@ -1,9 +1,11 @@
 "use client";
 
-import { CloudOff, RotateCw } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { useTransition } from "react";
+
+import { useRouter } from "next/navigation";
+
+import { CloudOff, RotateCw } from "lucide-react";
+import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
 

@@ -2,10 +2,11 @@
 
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
+
 import { useTranslations } from "next-intl";
 
-import { cn } from "@/lib/utils";
 import { pageBounds, pagedSearch, type Paging } from "@/lib/url-state/paging";
+import { cn } from "@/lib/utils";
 
 import { Pagination } from "@/components/ui/pagination";
 

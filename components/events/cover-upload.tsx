@@ -1,10 +1,12 @@
 "use client";
 
+import { useEffect, useId, useRef, useState } from "react";
+
+import { useRouter } from "next/navigation";
+
 import { useMutation } from "@tanstack/react-query";
 import { ImageUp, Upload } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState } from "react";
 
 import { uploadEventCoverAction } from "@/lib/actions/events/cover";
 import { checkCover, COVER_ACCEPT, SNIFF_BYTES, type CoverCheck } from "@/lib/image-type";

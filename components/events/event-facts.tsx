@@ -1,8 +1,9 @@
-import { useLocale, useTimeZone, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
-import { formatDateTime } from "@/lib/dates";
+import { useLocale, useTimeZone, useTranslations } from "next-intl";
+
 import type { Event } from "@/lib/contract";
+import { formatDateTime } from "@/lib/dates";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { EVENT_STATUSES, type Event } from "@/lib/contract";
 
 import { buttonVariants } from "@/components/ui/button";
+
 import { PageHeader } from "@/components/layout/page-header";
 import { ProducerLink } from "@/components/layout/producer-link";
 

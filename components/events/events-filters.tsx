@@ -1,9 +1,10 @@
 import Link from "next/link";
+
 import { useTranslations } from "next-intl";
 
 import { EVENT_STATUSES } from "@/lib/contract/constants";
-import { cn } from "@/lib/utils";
 import { eventsHref, type EventsUrlState } from "@/lib/url-state/events";
+import { cn } from "@/lib/utils";
 
 /** Status filter as links: the URL holds the filter, so it works without JavaScript and can be shared. */
 export function EventsFilters({ state }: { state: EventsUrlState }) {

@@ -1,21 +1,23 @@
-import { CalendarPlus, SearchX } from "lucide-react";
 import Link from "next/link";
 import { unstable_rethrow } from "next/navigation";
+
+import { CalendarPlus, SearchX } from "lucide-react";
 import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 
+import { LIMITS } from "@/lib/contract";
 import { formatRange } from "@/lib/dates";
 import { listEvents } from "@/lib/partner/events";
-import { LIMITS } from "@/lib/contract";
-import { pageBounds } from "@/lib/url-state/paging";
 import { eventsHref, PER_PAGE_OPTIONS, withProducer, type EventsUrlState } from "@/lib/url-state/events";
+import { pageBounds } from "@/lib/url-state/paging";
 
 import { buttonVariants } from "@/components/ui/button";
+
 import { DataTableEmpty } from "@/components/data-table/empty-state";
 import { DataTableError } from "@/components/data-table/error-state";
 
 import { EventCover } from "./event-cover";
-import { EventsFilters } from "./events-filters";
 import { EventsDataTable, type EventRow } from "./events-data-table";
+import { EventsFilters } from "./events-filters";
 
 /** GET /events for the URL state (producer already resolved against the user's scope). */
 export async function EventsTable({

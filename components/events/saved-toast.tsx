@@ -1,8 +1,10 @@
 "use client";
 
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { useEffect } from "react";
+
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+
+import { useTranslations } from "next-intl";
 
 import { toast } from "@/components/ui/toaster";
 

@@ -1,8 +1,9 @@
 import Link from "next/link";
+
 import { getTranslations } from "next-intl/server";
 
-import { countEventsByStatus } from "@/lib/partner/events";
 import { EVENT_STATUSES } from "@/lib/contract/constants";
+import { countEventsByStatus } from "@/lib/partner/events";
 import { eventsHref } from "@/lib/url-state/events";
 import { parseEventsUrl } from "@/lib/url-state/events-parse";
 

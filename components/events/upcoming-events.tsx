@@ -1,5 +1,6 @@
-import { CalendarClock } from "lucide-react";
 import Link from "next/link";
+
+import { CalendarClock } from "lucide-react";
 import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 
 import { formatDateTime } from "@/lib/dates";

@@ -1,7 +1,8 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+
+import { useRouter } from "next/navigation";
 
 /** While a run on the page is queued or running, re-render the server page every few seconds. */
 export function JobsAutoRefresh({ active, intervalMs = 3000 }: { active: boolean; intervalMs?: number }) {

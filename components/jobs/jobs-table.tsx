@@ -2,8 +2,8 @@ import { ListChecks } from "lucide-react";
 import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 
 import type { SessionUser } from "@/lib/auth/types";
-import { getDb } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/dates";
+import { getDb } from "@/lib/db/client";
 import { listJobsFor } from "@/lib/jobs/queries";
 
 import { EmptyState } from "@/components/ui/empty-state";

@@ -1,8 +1,9 @@
 import { Suspense } from "react";
 
-import { LOCALES } from "@/i18n/locales";
 import type { Role } from "@/lib/auth/policy";
 import type { ProducerRef } from "@/lib/contract";
+
+import { LOCALES } from "@/i18n/locales";
 
 import { EnvBadge, type PartnerEnvironment } from "./env-badge";
 import { MobileNav } from "./mobile-nav";

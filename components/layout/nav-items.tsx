@@ -1,13 +1,14 @@
 "use client";
 
-import { CalendarDays, LayoutDashboard, ListChecks, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
+
+import { CalendarDays, LayoutDashboard, ListChecks, type LucideIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { can, type Capability, type Role } from "@/lib/auth/policy";
-import { cn } from "@/lib/utils";
 import { withProducer } from "@/lib/url-state/events";
+import { cn } from "@/lib/utils";
 
 type NavItem = {
   key: "home" | "events" | "jobs";

@@ -1,5 +1,6 @@
-import { FileQuestion } from "lucide-react";
 import Link from "next/link";
+
+import { FileQuestion } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { buttonVariants } from "@/components/ui/button";

@@ -1,8 +1,9 @@
 "use client";
 
+import type { ComponentProps } from "react";
+
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import type { ComponentProps } from "react";
 
 import { withProducer } from "@/lib/url-state/events";
 

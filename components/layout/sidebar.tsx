@@ -1,5 +1,6 @@
-import { useTranslations } from "next-intl";
 import { Suspense } from "react";
+
+import { useTranslations } from "next-intl";
 
 import type { Role } from "@/lib/auth/policy";
 

@@ -1,5 +1,6 @@
-import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
+
+import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "@/lib/utils";
 
@@ -15,6 +16,10 @@ const alertVariants = cva("rounded-md border p-4 text-sm", {
   defaultVariants: { variant: "info" },
 });
 
-export function Alert({ className, variant, ...props }: ComponentProps<"div"> & VariantProps<typeof alertVariants>) {
+export function Alert({
+  className,
+  variant,
+  ...props
+}: ComponentProps<"div"> & VariantProps<typeof alertVariants>) {
   return <div role="alert" className={cn(alertVariants({ variant }), className)} {...props} />;
 }

@@ -1,5 +1,6 @@
-import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
+
+import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "@/lib/utils";
 
@@ -17,6 +18,10 @@ export const badgeVariants = cva("inline-flex items-center rounded-full px-2 py-
   defaultVariants: { tone: "neutral" },
 });
 
-export function Badge({ className, tone, ...props }: ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
+export function Badge({
+  className,
+  tone,
+  ...props
+}: ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
   return <span className={cn(badgeVariants({ tone }), className)} {...props} />;
 }

@@ -1,5 +1,6 @@
-import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
+
+import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "@/lib/utils";
 

@@ -1,5 +1,6 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
+
+import { ChevronLeft, ChevronRight } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 

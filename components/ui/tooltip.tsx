@@ -1,7 +1,8 @@
 "use client";
 
-import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+
+import { Tooltip as TooltipPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
 

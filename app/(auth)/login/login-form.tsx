@@ -1,9 +1,10 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
 
-import { loginErrorFrom, type LoginError } from "@/lib/auth/sign-in-errors";
+import { useTranslations } from "next-intl";
+
+import { loginErrorFrom, waitMinutesFrom } from "@/lib/auth/sign-in-errors";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -15,7 +16,7 @@ import { postCredentials } from "./post-credentials";
 
 type FieldErrors = { email?: "emailRequired" | "emailInvalid"; password?: "passwordRequired" };
 
-const FORM_ERROR_KEY = { invalid: "invalidCredentials", throttled: "throttled", generic: "generic" } as const;
+const FORM_ERROR_KEY = { invalid: "invalidCredentials", generic: "generic" } as const;
 
 /** The browser's own e-mail check (`type="email"`), so no validation library ships to this page. */
 function validate(email: HTMLInputElement, password: HTMLInputElement): FieldErrors {
@@ -38,11 +39,15 @@ export function LoginForm({
 }: {
   callbackUrl: string;
   csrfToken: string;
-  initialError?: LoginError;
+  /** `?error=` as next-auth wrote it (`CredentialsSignin`, `Throttled-60`…). */
+  initialError?: string;
 }) {
   const t = useTranslations("auth");
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<LoginError | undefined>(initialError);
+  const tSignIn = useTranslations("sign-in");
+  // The raw code next-auth handed back: "Throttled-<seconds>" carries how long to wait.
+  const [errorCode, setErrorCode] = useState<string | undefined>(initialError);
+  const formError = loginErrorFrom(errorCode);
   const [pending, setPending] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -53,14 +58,14 @@ export function LoginForm({
     const password = passwordRef.current!;
     const errors = validate(email, password);
     setFieldErrors(errors);
-    setFormError(undefined);
+    setErrorCode(undefined);
     if (errors.email) return email.focus();
     if (errors.password) return password.focus();
 
     setPending(true);
     const result = await postCredentials(event.currentTarget);
     if (result.ok) return window.location.assign(callbackUrl);
-    setFormError(loginErrorFrom(result.error) ?? "generic");
+    setErrorCode(result.error ?? "generic");
     password.value = "";
     setPending(false);
     password.focus();
@@ -79,7 +84,9 @@ export function LoginForm({
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
       {formError && (
         <Alert variant={formError === "throttled" ? "warning" : "error"}>
-          {t(`errors.${FORM_ERROR_KEY[formError]}`)}
+          {formError === "throttled"
+            ? tSignIn("throttled", { minutes: waitMinutesFrom(errorCode) ?? 1 })
+            : t(`errors.${FORM_ERROR_KEY[formError]}`)}
         </Alert>
       )}
       <div className="flex flex-col gap-1.5">

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+
 import { getTranslations } from "next-intl/server";
 
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { CSRF_HEADER } from "@/lib/auth/csrf";
-import { loginErrorFrom } from "@/lib/auth/sign-in-errors";
 import { getSessionUser } from "@/lib/auth/session";
 
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -36,11 +36,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         <p className="text-sm text-zinc-600">{t("subtitle")}</p>
       </CardHeader>
       <CardContent>
-        <LoginForm
-          callbackUrl={callbackUrl}
-          csrfToken={csrfToken}
-          initialError={loginErrorFrom(first(params.error))}
-        />
+        <LoginForm callbackUrl={callbackUrl} csrfToken={csrfToken} initialError={first(params.error)} />
       </CardContent>
     </Card>
   );

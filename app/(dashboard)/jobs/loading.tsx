@@ -1,4 +1,5 @@
 import { Skeleton } from "@/components/ui/skeleton";
+
 import { JobsTableSkeleton } from "@/components/jobs/jobs-table-skeleton";
 
 export default function JobsLoading() {

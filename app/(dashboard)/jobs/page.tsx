@@ -1,9 +1,11 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 
-import { requireCapability } from "@/lib/auth/session";
+import type { Metadata } from "next";
+
+import { getTranslations } from "next-intl/server";
+
 import { guardPage } from "@/lib/auth/guard";
+import { requireCapability } from "@/lib/auth/session";
 
 import { JobsTable } from "@/components/jobs/jobs-table";
 import { JobsTableSkeleton } from "@/components/jobs/jobs-table-skeleton";

@@ -1,4 +1,5 @@
 import { Skeleton } from "@/components/ui/skeleton";
+
 import { DataTableSkeleton } from "@/components/data-table/skeleton";
 
 export default function EventsLoading() {

@@ -1,17 +1,20 @@
-import { Plus } from "lucide-react";
-import type { Metadata } from "next";
-import Link from "next/link";
-import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 
-import { can } from "@/lib/auth/policy";
+import type { Metadata } from "next";
+import Link from "next/link";
+
+import { Plus } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+
 import { requirePageUser } from "@/lib/auth/guard";
+import { can } from "@/lib/auth/policy";
 import { listEvents } from "@/lib/partner/events";
 import { resolveProducerChoice } from "@/lib/partner/me";
 import { eventsQueryKey, withProducer } from "@/lib/url-state/events";
 import { parseEventsUrl } from "@/lib/url-state/events-parse";
 
 import { buttonVariants } from "@/components/ui/button";
+
 import { DataTableSkeleton } from "@/components/data-table/skeleton";
 import { EventsFilters } from "@/components/events/events-filters";
 import { EventsTable } from "@/components/events/events-table";

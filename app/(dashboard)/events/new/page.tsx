@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+
 import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 
 import { createEventAction } from "@/lib/actions/events/create";

@@ -1,4 +1,5 @@
 import type { NextRequest } from "next/server";
+
 import NextAuth from "next-auth";
 
 import { publicEntry } from "@/lib/auth/declared";

@@ -1,5 +1,6 @@
-import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
+
+import { notFound } from "next/navigation";
 
 import { requirePageUser } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/policy";

@@ -1,16 +1,19 @@
-import { Eye } from "lucide-react";
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 
-import { can } from "@/lib/auth/policy";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+
+import { Eye } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+
 import { requirePageUser } from "@/lib/auth/guard";
+import { can } from "@/lib/auth/policy";
 import { getSessionUser } from "@/lib/auth/session";
 import { getEventInScope } from "@/lib/partner/events";
 
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+
 import { CheckoutFlags } from "@/components/events/checkout-flags";
 import { CoverUpload } from "@/components/events/cover-upload";
 import { EventBio } from "@/components/events/event-bio";

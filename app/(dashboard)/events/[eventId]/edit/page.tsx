@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+
 import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 
 import { eventToFormValues, UPDATE_FLAGS } from "@/lib/actions/events/form";
@@ -10,6 +11,7 @@ import { timeZoneLabel } from "@/lib/dates";
 import { getEventInScope } from "@/lib/partner/events";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+
 import { CoverUpload } from "@/components/events/cover-upload";
 import { EventCover } from "@/components/events/event-cover";
 import { EventForm } from "@/components/events/event-form";
@@ -23,7 +25,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function EditEventPage({ params }: Props) {
   const { eventId } = await params;
-  const user = await guardPage(requireCapability("events:write"), `/events/${encodeURIComponent(eventId)}/edit`);
+  const user = await guardPage(
+    requireCapability("events:write"),
+    `/events/${encodeURIComponent(eventId)}/edit`,
+  );
   const event = await getEventInScope(user, eventId);
   if (!event) notFound();
   const [t, timeZone, locale] = await Promise.all([getTranslations("events"), getTimeZone(), getLocale()]);
@@ -45,7 +50,11 @@ export default async function EditEventPage({ params }: Props) {
           <CardTitle>{t("cover.title")}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-6 sm:grid-cols-2">
-          <EventCover url={event.cover_url} alt={t("detail.coverAlt", { name: event.name })} className="aspect-video w-full rounded-md" />
+          <EventCover
+            url={event.cover_url}
+            alt={t("detail.coverAlt", { name: event.name })}
+            className="aspect-video w-full rounded-md"
+          />
           <CoverUpload eventId={event.id} hasCover={Boolean(event.cover_url)} />
         </CardContent>
       </Card>
