@@ -15,6 +15,7 @@ export type Messages = {
   common: typeof import("../messages/pt-BR/common.json");
   events: typeof import("../messages/pt-BR/events.json");
   eventsBulk: typeof import("../messages/pt-BR/eventsBulk.json");
+  eventOverview: typeof import("../messages/pt-BR/eventOverview.json");
   jobs: typeof import("../messages/pt-BR/jobs.json");
   shell: typeof import("../messages/pt-BR/shell.json");
   "sign-in": typeof import("../messages/pt-BR/sign-in.json");

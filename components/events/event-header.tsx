@@ -8,6 +8,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { PageHeader } from "@/components/layout/page-header";
 import { ProducerLink } from "@/components/layout/producer-link";
 
+import { DuplicateEvent } from "./overview/duplicate-event";
 import { StatusBadge } from "./status-badge";
 import { StatusChange } from "./status-change";
 
@@ -40,6 +41,7 @@ export function EventHeader({ event, canWrite }: { event: Event; canWrite: boole
               status={event.status}
               statuses={EVENT_STATUSES}
             />
+            <DuplicateEvent eventId={event.id} eventName={event.name} startsAt={event.starts_at} />
             <ProducerLink href={`/events/${event.id}/edit`} className={buttonVariants()}>
               <Pencil aria-hidden /> {t("edit")}
             </ProducerLink>

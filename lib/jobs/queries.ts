@@ -21,11 +21,12 @@ function visibleTo(user: JobViewer): SQL | undefined {
   return or(eq(jobs.createdById, user.id), ownProducers);
 }
 
-export async function listJobsFor(user: JobViewer, db: Db, limit = 50): Promise<JobRow[]> {
+/** The runs `user` may see, newest first; `where` narrows them (e.g. one job name and input). */
+export async function listJobsFor(user: JobViewer, db: Db, limit = 50, where?: SQL): Promise<JobRow[]> {
   return db
     .select()
     .from(jobs)
-    .where(visibleTo(user))
+    .where(and(visibleTo(user), where))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(limit);
 }

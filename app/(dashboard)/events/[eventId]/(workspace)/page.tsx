@@ -10,15 +10,21 @@ import { requirePageUser } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/policy";
 import { getSessionUser } from "@/lib/auth/session";
 import { getEventInScope } from "@/lib/partner/events";
+import { workspaceLinks } from "@/lib/workspace-tabs";
 
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 
 import { CheckoutFlags } from "@/components/events/checkout-flags";
 import { CoverUpload } from "@/components/events/cover-upload";
 import { EventBio } from "@/components/events/event-bio";
 import { EventCover } from "@/components/events/event-cover";
 import { EventFacts } from "@/components/events/event-facts";
+import { CouponsSummary, LotsSummary } from "@/components/events/overview/catalogue-summary";
+import { DuplicateRuns } from "@/components/events/overview/duplicate-runs";
+import { Shortcuts } from "@/components/events/overview/shortcuts";
+import { StatusGuide } from "@/components/events/overview/status-guide";
 import { SavedToast } from "@/components/events/saved-toast";
 
 type Props = { params: Promise<{ eventId: string }> };
@@ -37,6 +43,9 @@ export default async function EventOverviewPage({ params }: Props) {
   if (!event) notFound();
   const canWrite = can(user, "events:write");
   const t = await getTranslations("events");
+  const links = workspaceLinks(user, `/events/${eventId}`);
+  const tabHref = (key: string) => links.find((l) => l.key === key)?.href ?? null;
+  const cardSkeleton = <Skeleton className="h-40 w-full rounded-lg" />;
 
   return (
     <div className="grid gap-6">
@@ -50,10 +59,23 @@ export default async function EventOverviewPage({ params }: Props) {
       )}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid content-start gap-6 lg:col-span-2">
+          <Suspense>
+            <DuplicateRuns user={user} eventId={event.id} />
+          </Suspense>
           <EventFacts event={event} />
+          <div className="grid gap-6 md:grid-cols-2">
+            <Suspense fallback={cardSkeleton}>
+              <LotsSummary eventId={event.id} href={tabHref("lots")} />
+            </Suspense>
+            <Suspense fallback={cardSkeleton}>
+              <CouponsSummary eventId={event.id} href={tabHref("coupons")} />
+            </Suspense>
+          </div>
+          <StatusGuide status={event.status} canWrite={canWrite} />
           <EventBio bio={event.bio} />
         </div>
         <div className="grid content-start gap-6">
+          <Shortcuts links={links} />
           <Card>
             <CardHeader>
               <CardTitle>{t("cover.title")}</CardTitle>

@@ -1,0 +1,184 @@
+import { and, eq, ne } from "drizzle-orm";
+import { z } from "zod";
+
+import { operations, type Event } from "@/lib/contract";
+import { jobItems, jobs } from "@/lib/db/schema";
+import type { Db } from "@/lib/db/types";
+import { defineJob, type JobContext } from "@/lib/jobs/define";
+import { getJob } from "@/lib/jobs/store";
+import { call } from "@/lib/partner/client";
+import { isValidation } from "@/lib/partner/errors";
+import { paginateAll } from "@/lib/partner/paginate";
+
+import {
+  EVENT_ITEM,
+  MAX_OFFSET_DAYS,
+  copyName,
+  couponCreateOf,
+  couponItem,
+  eventCreateOf,
+  eventSettingsOf,
+  parseItem,
+  productCreateOf,
+  productItem,
+  sameProduct,
+  shiftInstant,
+} from "./plan";
+
+export const DUPLICATE_EVENT_JOB = "duplicate-event";
+
+export const DuplicateEventInput = z.object({
+  sourceEventId: z.uuid(),
+  offsetDays: z.number().int().min(-MAX_OFFSET_DAYS).max(MAX_OFFSET_DAYS),
+});
+export type DuplicateEventInput = z.infer<typeof DuplicateEventInput>;
+
+type Ctx = JobContext<DuplicateEventInput>;
+
+const getSource = (id: string, signal: AbortSignal) =>
+  call(operations.getEvent, { path: { event_id: id }, signal });
+
+/** The copy this run created, as recorded by its "event" item; null until that item is done. */
+async function recordedCopy(db: Db, jobId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ detail: jobItems.detail })
+    .from(jobItems)
+    .where(and(eq(jobItems.jobId, jobId), eq(jobItems.itemKey, EVENT_ITEM), eq(jobItems.status, "done")));
+  return row?.detail ?? null;
+}
+
+/** Event ids other duplication runs already recorded as their copies (never adopt one of those). */
+async function copiesOfOtherRuns(db: Db, jobId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ detail: jobItems.detail })
+    .from(jobItems)
+    .innerJoin(jobs, eq(jobs.id, jobItems.jobId))
+    .where(and(eq(jobs.name, DUPLICATE_EVENT_JOB), ne(jobs.id, jobId), eq(jobItems.itemKey, EVENT_ITEM)));
+  return new Set(rows.flatMap((r) => (r.detail ? [r.detail] : [])));
+}
+
+/**
+ * The API has no idempotency key, so a run cut short between POST /events and recording its outcome must
+ * find the event it made: a draft of the producer with the copy's name and start, created since the run
+ * started, that no other run claims.
+ */
+async function findUnrecordedCopy(ctx: Ctx, source: Event): Promise<Event | null> {
+  const job = await getJob(ctx.db, ctx.jobId);
+  const since = job?.startedAt?.getTime() ?? job?.createdAt.getTime() ?? Date.now();
+  const name = copyName(source.name);
+  const startsAt = Date.parse(shiftInstant(source.starts_at, ctx.input.offsetDays));
+  const claimed = await copiesOfOtherRuns(ctx.db, ctx.jobId);
+  const events = paginateAll(operations.listEvents, {
+    query: { producer_id: source.producer.id, status: "draft" },
+    signal: ctx.signal,
+  });
+  for await (const summary of events) {
+    if (summary.name !== name || Date.parse(summary.starts_at) !== startsAt || claimed.has(summary.id))
+      continue;
+    const event = await call(operations.getEvent, { path: { event_id: summary.id }, signal: ctx.signal });
+    // A second of slack: the API's clock and ours are different machines.
+    if (Date.parse(event.created_at) >= since - 1000) return event;
+  }
+  return null;
+}
+
+async function copyEvent(ctx: Ctx): Promise<string> {
+  const source = await getSource(ctx.input.sourceEventId, ctx.signal);
+  const created =
+    (await findUnrecordedCopy(ctx, source)) ??
+    (await call(operations.createEvent, {
+      body: eventCreateOf(source, ctx.input.offsetDays),
+      signal: ctx.signal,
+    }));
+  const settings = eventSettingsOf(source, created);
+  if (settings) {
+    await call(operations.updateEvent, {
+      path: { event_id: created.id },
+      body: settings,
+      signal: ctx.signal,
+    });
+  }
+  return created.id;
+}
+
+/** Ids this run recorded for its items of one kind (two identical source lots must make two copies). */
+async function recordedIds(db: Db, jobId: string, prefix: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ key: jobItems.itemKey, detail: jobItems.detail })
+    .from(jobItems)
+    .where(and(eq(jobItems.jobId, jobId), eq(jobItems.status, "done")));
+  return new Set(rows.flatMap((r) => (r.key.startsWith(prefix) && r.detail ? [r.detail] : [])));
+}
+
+async function copyProduct(ctx: Ctx, copyId: string, productId: string): Promise<string> {
+  const { sourceEventId, offsetDays } = ctx.input;
+  const source = await call(operations.getProduct, {
+    path: { event_id: sourceEventId, product_id: productId },
+    signal: ctx.signal,
+  });
+  const body = productCreateOf(source, offsetDays);
+  const existing = await call(operations.listProducts, { path: { event_id: copyId }, signal: ctx.signal });
+  const taken = await recordedIds(ctx.db, ctx.jobId, productItem(""));
+  const already = existing.data.find((p) => !taken.has(p.id) && sameProduct(body, p));
+  if (already) return already.id;
+  return (await call(operations.createProduct, { path: { event_id: copyId }, body, signal: ctx.signal })).id;
+}
+
+async function copyCoupon(ctx: Ctx, copyId: string, couponId: string): Promise<string> {
+  const { data } = await call(operations.listCoupons, {
+    path: { event_id: ctx.input.sourceEventId },
+    signal: ctx.signal,
+  });
+  const source = data.find((c) => c.id === couponId);
+  if (!source) throw new Error("the coupon is no longer in the source event");
+  const findInCopy = async () =>
+    (await call(operations.listCoupons, { path: { event_id: copyId }, signal: ctx.signal })).data.find(
+      (c) => c.code === source.code,
+    );
+  const already = await findInCopy();
+  if (already) return already.id;
+  try {
+    const body = couponCreateOf(source);
+    return (await call(operations.createCoupon, { path: { event_id: copyId }, body, signal: ctx.signal })).id;
+  } catch (error) {
+    // Codes are unique per event: a 422 after an interrupted create means the copy already has it.
+    const found = isValidation(error) ? await findInCopy() : undefined;
+    if (found) return found.id;
+    throw error;
+  }
+}
+
+/**
+ * Duplicate an event (issue 8): the event as a draft named "… (cópia)" with its dates moved by
+ * `offsetDays`, then its lots and coupons. One item per thing created, run in order (concurrency 1: lots
+ * and coupons need the copy); each item's outcome detail is the id it created, so the report links them
+ * and a resumed run skips what it recorded and adopts what it created but had not yet recorded.
+ */
+export const duplicateEventJob = defineJob({
+  name: DUPLICATE_EVENT_JOB,
+  input: DuplicateEventInput,
+  concurrency: 1,
+  async items(input, ctx) {
+    const path = { event_id: input.sourceEventId };
+    const [products, coupons] = await Promise.all([
+      call(operations.listProducts, { path, signal: ctx.signal }),
+      call(operations.listCoupons, { path, signal: ctx.signal }),
+    ]);
+    return [
+      EVENT_ITEM,
+      ...products.data.map((p) => productItem(p.id)),
+      ...coupons.data.map((c) => couponItem(c.id)),
+    ];
+  },
+  async runItem(ctx, key) {
+    const item = parseItem(key);
+    if (item.kind === "event") return { status: "done", detail: await copyEvent(ctx) };
+    const copyId = await recordedCopy(ctx.db, ctx.jobId);
+    if (!copyId) return { status: "failed", detail: "the event copy was not created" };
+    const id =
+      item.kind === "product"
+        ? await copyProduct(ctx, copyId, item.id)
+        : await copyCoupon(ctx, copyId, item.id);
+    return { status: "done", detail: id };
+  },
+});
