@@ -31,7 +31,7 @@ describeSandbox("duplicate-event job", (sb) => {
       {
         baseUrl: `${ORIGIN}/partner/v1`,
         apiKey: DEMO_API_KEY,
-        fetch: (input, init) => sb().app.fetch(new Request(input, init)),
+        fetch: async (input, init) => sb().app.fetch(new Request(input, init)),
       },
       {
         attemptTimeoutMs: 10_000,
