@@ -56,7 +56,7 @@ export async function loginThroughForm(page: Page, login: { email: string; passw
   await page.getByLabel(PASSWORD).fill(login.password);
   await page.getByRole("button", { name: SUBMIT }).click();
   try {
-    await page.waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 15_000 });
+    await page.waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 60_000 });
   } catch {
     const alert = await page.getByRole("alert").allInnerTexts();
     throw new Error(`login as ${login.email} did not leave /login; alerts: ${JSON.stringify(alert)}`);
