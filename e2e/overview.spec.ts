@@ -63,7 +63,7 @@ test("manager reads the overview and duplicates the event (after a bad offset), 
     /15 de jun\. de 2032|Jun 15, 2032/,
   );
   await dialog.getByRole("button", { name: /^(duplicar|duplicate)$/i }).click();
-  await expect(page.getByText(/duplicação iniciada|duplication started/i)).toBeVisible();
+  await expect(page.getByText(/duplicação iniciada|duplication started/i)).toBeVisible({ timeout: 30_000 });
 
   const runs = page.getByRole("heading", { name: /duplicações deste evento|duplications of this event/i });
   await expect(runs).toBeVisible();
