@@ -14,7 +14,7 @@ export type WorkspaceTab = {
 /** The event workspace's tabs, in order: the one list that pages, links and later issues extend. */
 export const WORKSPACE_TABS: readonly WorkspaceTab[] = [
   { key: "overview", segment: "", capability: "events:read", ready: true },
-  { key: "lots", segment: "lots", capability: "events:read", ready: false },
+  { key: "lots", segment: "lots", capability: "events:read", ready: true },
   { key: "coupons", segment: "coupons", capability: "events:read", ready: false },
   { key: "orders", segment: "orders", capability: "orders:read", ready: false },
   { key: "door", segment: "door", capability: "orders:read", ready: false },

@@ -14,7 +14,14 @@ const order = (hoursAgo: number, items: [string, number][], paid = true) => ({
 describe("velocityByLot", () => {
   it("counts tickets per lot over 24 h and 7 d, in 6-hour buckets, ignoring older sales", () => {
     const v = velocityByLot(
-      [order(1, [["a", 2]]), order(30, [["a", 3], ["b", 1]]), order(200, [["a", 50]])],
+      [
+        order(1, [["a", 2]]),
+        order(30, [
+          ["a", 3],
+          ["b", 1],
+        ]),
+        order(200, [["a", 50]]),
+      ],
       NOW,
     );
     expect(v.get("a")).toMatchObject({ sold24h: 2, sold7d: 5, perHour24h: 2 / 24, perHour7d: 5 / 168 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { planVirada, runVirada, type ViradaStep } from "./virada";
 import type { LotLike } from "./status";
+import { planVirada, runVirada, type ViradaStep } from "./virada";
 
 const NOW = Date.parse("2026-11-23T12:00:00Z");
 const NOW_ISO = "2026-11-23T12:00:00.000Z";
@@ -72,7 +72,11 @@ describe("planVirada", () => {
   });
 
   it("looks after the current lot first, then from the start of the list", () => {
-    const lots = [lot("0", { hidden: true }), lot("1", { available_quantity: 0 }), lot("2", { hidden: true })];
+    const lots = [
+      lot("0", { hidden: true }),
+      lot("1", { available_quantity: 0 }),
+      lot("2", { hidden: true }),
+    ];
     expect(planVirada(lots, "1", NOW)).toMatchObject({ next: { id: "2" } });
     expect(planVirada(lots.slice(0, 2), "1", NOW)).toMatchObject({ next: { id: "0" } });
   });

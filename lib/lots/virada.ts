@@ -57,7 +57,11 @@ function step(kind: ViradaStepKind, lot: LotLike, patch: ViradaStep["patch"]): V
   return { kind, productId: lot.id, productName: lot.name, patch };
 }
 
-export type StepResult = { step: ViradaStep; outcome: "applied" | "failed" | "not_applied"; message?: string };
+export type StepResult = {
+  step: ViradaStep;
+  outcome: "applied" | "failed" | "not_applied";
+  message?: string;
+};
 
 /**
  * Runs the steps in order with `apply`, stopping at the first failure: every step after it is reported

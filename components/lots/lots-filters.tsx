@@ -1,0 +1,29 @@
+import Link from "next/link";
+
+import { useTranslations } from "next-intl";
+
+import { LOT_FILTERS, lotFilterHref, type LotFilter } from "@/lib/lots/url";
+import { cn } from "@/lib/utils";
+
+/** Filter links (the URL is the state): all, visible, hidden, on sale. */
+export function LotsFilters({ base, filter }: { base: string; filter: LotFilter }) {
+  const t = useTranslations("lots.filter");
+  return (
+    <nav aria-label={t("label")} className="flex flex-wrap gap-1 rounded-lg bg-zinc-100 p-1">
+      {LOT_FILTERS.map((f) => (
+        <Link
+          key={f}
+          href={lotFilterHref(base, f)}
+          aria-current={f === filter ? "page" : undefined}
+          scroll={false}
+          className={cn(
+            "rounded-md px-3 py-1 text-sm font-medium text-zinc-700 hover:text-zinc-950 focus-visible:outline-2 focus-visible:outline-brand-600",
+            f === filter && "bg-white text-zinc-950 shadow-sm",
+          )}
+        >
+          {t(f)}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,34 @@
+"use server";
+
+import { defineAction, invalid, unchanged, valid, written } from "@/lib/actions/pipeline";
+import { success } from "@/lib/actions/result";
+import { ProductUpdateInput, type Product } from "@/lib/contract";
+import { updateLot } from "@/lib/lots/partner";
+import { parsePriceInput } from "@/lib/lots/price";
+
+import { LOT_WRITE, loadLot, lotAudit, type LotRef } from "./lot-spec";
+
+export type QuickEdit = { field: "amount"; value: string } | { field: "hidden"; value: boolean };
+
+const bodyOf = (change: QuickEdit) =>
+  change.field === "amount" ? { amount: parsePriceInput(String(change.value)) } : { hidden: change.value };
+
+// PATCH /events/{event_id}/products/{product_id} with {amount} or {hidden} — the table's inline edits.
+export const quickEditLotAction = defineAction({
+  ...LOT_WRITE,
+  parse: ({ t }, eventId: string, productId: string, change: QuickEdit) => {
+    const parsed = ProductUpdateInput.safeParse(change && typeof change === "object" ? bodyOf(change) : null);
+    if (parsed.success && Object.keys(parsed.data).length === 1)
+      return valid({ eventId, productId, body: parsed.data });
+    const field = change?.field === "hidden" ? "hidden" : "amount";
+    return invalid({ [field]: [t(field === "amount" ? "price" : "required")] });
+  },
+  target: ({ eventId, productId }) => loadLot(eventId, productId),
+  write: async ({ body }, { before }) => {
+    const same = Object.entries(body).every(([k, v]) => before.product[k as keyof Product] === v);
+    if (same) return unchanged(before);
+    return written<LotRef>({ ...before, product: await updateLot(before.eventId, before.product.id, body) });
+  },
+  audit: lotAudit("lot.quick_edit"),
+  done: (after: LotRef) => success({ product: after.product }),
+});
