@@ -1,0 +1,113 @@
+import type { APIResponse } from "@playwright/test";
+
+import { expect, test } from "./fixtures";
+import { apiLot, apiLots, freshEvent, soldOutEvent } from "./lots-api";
+import {
+  captureAction,
+  logMark,
+  replay,
+  upstreamWrites,
+  type Captured,
+  type Playwright,
+  type ReplayAs,
+} from "./replay";
+
+// TESTPLAN "Server boundary" for the Lots tab's writes: each action's real POST is captured in the browser
+// (aborted before the server sees it), replayed with no session, as staff and marketing (no lots:write)
+// and as a manager limited to another producer → refused, with 0 upstream writes to the event's products;
+// the manager's own replay then writes exactly once, proving the capture was a working request.
+type Refusal = "unauthenticated" | "forbidden" | "not_found";
+const REPLAYERS: [string, ReplayAs & { code?: Refusal }][] = [
+  ["no session", { as: null }],
+  ["staff", { as: "staff", code: "forbidden" }],
+  ["marketing", { as: "marketing", code: "forbidden" }],
+  ["manager of another producer", { as: "arenaManager", code: "not_found" }],
+];
+
+function expectRefused({ res, text }: { res: APIResponse; text: string }, label: string, code?: Refusal) {
+  expect(text, `${label}: no success result`).not.toContain('"ok":true');
+  const got = /"ok":false,"code":"(unauthenticated|forbidden|not_found)"/.exec(text)?.[1];
+  const why = `${label}: refused (HTTP ${res.status()}): ${text.slice(0, 300)}`;
+  if (code) expect(got, why).toBe(code);
+  else expect([302, 303, 307, 401].includes(res.status()) || got, why).toBeTruthy();
+}
+
+async function proveRefusals(
+  playwright: Playwright,
+  api: Parameters<typeof logMark>[0],
+  action: Captured,
+  part: string,
+) {
+  for (const [label, who] of REPLAYERS) {
+    const mark = await logMark(api);
+    expectRefused(await replay(playwright, action, who), label, who.code);
+    expect(await upstreamWrites(api, mark, part), `${label}: upstream writes to ${part}`).toEqual([]);
+  }
+  const mark = await logMark(api);
+  const manager = await replay(playwright, action, { as: "manager" });
+  expect(manager.text).toContain('"ok":true');
+  const writes = await upstreamWrites(api, mark, part);
+  expect(writes, "the manager's replay writes exactly once").toHaveLength(1);
+  return writes[0];
+}
+
+test("lot create (POST): refused for everyone but lot writers of the event's producer", async ({
+  loginAs,
+  playwright,
+  request,
+}) => {
+  test.slow();
+  const event = await freshEvent(request, `Replay lot create ${Date.now()}`);
+  const page = await loginAs("manager");
+  await page.goto(`/events/${event.id}/lots`);
+  await page.getByRole("button", { name: /novo lote|new lot/i }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(/^(nome|name)$/i).fill("Replay");
+  await dialog.getByLabel(/^(preço|price)/i).fill("10,00");
+  await dialog.getByLabel(/^(quantidade máxima|maximum quantity)/i).fill("5");
+  const action = await captureAction(page, () =>
+    dialog.getByRole("button", { name: /criar lote|create lot/i }).click(),
+  );
+  expect(await apiLots(request, event.id), "the captured create never reached the server").toEqual([]);
+  const write = await proveRefusals(playwright, request, action, `/events/${event.id}/products`);
+  expect(write).toMatchObject({ method: "POST", status: 201 });
+  expect((await apiLots(request, event.id)).map((l) => l.name)).toEqual(["Replay"]);
+});
+
+test("inline price (PATCH) and a virada step (PATCH): refused for everyone but lot writers", async ({
+  loginAs,
+  playwright,
+  request,
+}) => {
+  test.slow();
+  const { event, first } = await soldOutEvent(request, `Replay lot edit ${Date.now()}`);
+  const page = await loginAs("manager");
+  await page.goto(`/events/${event.id}/lots`);
+  const row = page.getByRole("row", { name: /1º lote/ });
+  await row.getByRole("button", { name: /editar preço de 1º lote|edit price of 1º lote/i }).click();
+  await row.getByRole("textbox", { name: /novo preço|new price/i }).fill("81,00");
+  const price = await captureAction(page, () =>
+    row.getByRole("button", { name: /salvar preço|save price/i }).click(),
+  );
+  const priceWrite = await proveRefusals(playwright, request, price, `/products/${first.id}`);
+  expect(priceWrite).toMatchObject({ method: "PATCH", status: 200 });
+  expect((await apiLot(request, event.id, first.id)).amount).toBe("81.00");
+
+  await page.reload();
+  await page.getByRole("button", { name: /virar lote 1º lote|turn lot 1º lote/i }).click();
+  const step = await captureAction(page, () =>
+    page
+      .getByRole("dialog")
+      .getByRole("button", { name: /aplicar|apply/i })
+      .click(),
+  );
+  expect(
+    (await apiLot(request, event.id, first.id)).sell_ends_at,
+    "the captured step never reached the server",
+  ).toBe(null);
+  const stepWrite = await proveRefusals(playwright, request, step, `/products/${first.id}`);
+  expect(stepWrite).toMatchObject({ method: "PATCH", status: 200 });
+  expect(Date.parse((await apiLot(request, event.id, first.id)).sell_ends_at!)).toBeLessThanOrEqual(
+    Date.now(),
+  );
+});
