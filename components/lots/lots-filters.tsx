@@ -2,18 +2,18 @@ import Link from "next/link";
 
 import { useTranslations } from "next-intl";
 
-import { LOT_FILTERS, lotFilterHref, type LotFilter } from "@/lib/lots/url";
+import { LOT_FILTERS, lotsHref, type LotFilter, type LotSort } from "@/lib/lots/url";
 import { cn } from "@/lib/utils";
 
-/** Filter links (the URL is the state): all, visible, hidden, on sale. */
-export function LotsFilters({ base, filter }: { base: string; filter: LotFilter }) {
+/** Filter links (the URL is the state): all, visible, hidden, on sale; the sort is kept. */
+export function LotsFilters({ base, filter, sort }: { base: string; filter: LotFilter; sort: LotSort }) {
   const t = useTranslations("lots.filter");
   return (
     <nav aria-label={t("label")} className="flex flex-wrap gap-1 rounded-lg bg-zinc-100 p-1">
       {LOT_FILTERS.map((f) => (
         <Link
           key={f}
-          href={lotFilterHref(base, f)}
+          href={lotsHref(base, f, sort)}
           aria-current={f === filter ? "page" : undefined}
           scroll={false}
           className={cn(

@@ -10,7 +10,7 @@ import { requirePageUser } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/policy";
 import { timeZoneLabel } from "@/lib/dates";
 import { listLots, requestInstant } from "@/lib/lots/partner";
-import { filterLots, parseLotFilter } from "@/lib/lots/url";
+import { filterLots, parseLotFilter, parseLotSort, sortLots } from "@/lib/lots/url";
 import { getEventInScope } from "@/lib/partner/events";
 
 import { Alert } from "@/components/ui/alert";
@@ -33,7 +33,9 @@ export default async function LotsPage({ params, searchParams }: Props) {
   const user = await requirePageUser(`/events/${encodeURIComponent(eventId)}/lots`);
   const event = await getEventInScope(user, eventId);
   if (!event) notFound();
-  const filter = parseLotFilter((await searchParams).show);
+  const query = await searchParams;
+  const filter = parseLotFilter(query.show);
+  const sort = parseLotSort(query.sort, query.dir);
   const nowMs = await requestInstant();
   const [t, lots, timeZone, locale] = await Promise.all([
     getTranslations("lots"),
@@ -55,8 +57,9 @@ export default async function LotsPage({ params, searchParams }: Props) {
         eventId={event.id}
         base={`/events/${eventId}/lots`}
         lots={lots}
-        shown={filterLots(lots, filter, nowMs).map((l) => l.id)}
+        rows={sortLots(filterLots(lots, filter, nowMs), sort, nowMs, locale)}
         filter={filter}
+        sort={sort}
         nowMs={nowMs}
         canWrite={canWrite}
         timeZoneName={timeZoneLabel(timeZone, locale)}
