@@ -3,7 +3,7 @@ import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import type { Product } from "@/lib/contract";
 import { formatDateTime } from "@/lib/dates";
 import { forecastSellOut, type Forecast } from "@/lib/lots/forecast";
-import { lotVelocities } from "@/lib/lots/partner";
+import { lotVelocities, VELOCITY_MAX_ORDERS, type Velocities } from "@/lib/lots/partner";
 import { emptyVelocity } from "@/lib/lots/velocity";
 import { PartnerApiError } from "@/lib/partner/errors";
 
@@ -27,7 +27,7 @@ export async function LotsPace({
   nowMs: number;
 }) {
   const [t, locale, timeZone] = await Promise.all([getTranslations("lots.pace"), getLocale(), getTimeZone()]);
-  let velocities;
+  let velocities: Velocities;
   try {
     velocities = await lotVelocities(eventId, nowMs);
   } catch (error) {
@@ -47,11 +47,14 @@ export async function LotsPace({
       <CardHeader>
         <CardTitle>{t("title")}</CardTitle>
         <p className="text-sm text-zinc-600">{t("subtitle")}</p>
+        {velocities.capped ? (
+          <p className="text-sm text-zinc-600">{t("capped", { count: VELOCITY_MAX_ORDERS })}</p>
+        ) : null}
       </CardHeader>
       <CardContent>
         <ul className="divide-y divide-zinc-200">
           {lots.map((lot) => {
-            const v = velocities.get(lot.id) ?? emptyVelocity();
+            const v = velocities.byLot.get(lot.id) ?? emptyVelocity();
             const f = forecastSellOut(
               { available: lot.available_quantity, velocity: v, sellEndsAt: lot.sell_ends_at },
               nowMs,

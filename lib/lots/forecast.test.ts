@@ -33,6 +33,11 @@ describe("velocityByLot", () => {
     expect(series.reduce((s, n) => s + n, 0)).toBe(5);
   });
 
+  it("a capped read: rates per hour of the span its orders cover", () => {
+    const v = velocityByLot([order(1, [["a", 6]]), order(3, [["a", 6]])], NOW, NOW - 4 * HOUR);
+    expect(v.get("a")).toMatchObject({ sold24h: 12, sold7d: 12, perHour24h: 3, perHour7d: 3 });
+  });
+
   it("uses the creation time when an order has no payment time", () => {
     expect(velocityByLot([order(2, [["a", 1]], false)], NOW).get("a")?.sold24h).toBe(1);
   });

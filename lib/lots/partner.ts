@@ -8,7 +8,7 @@ import { operations, type Product, type ProductCreate, type ProductUpdate } from
 import { call } from "@/lib/partner/client";
 import { paginateAll } from "@/lib/partner/paginate";
 
-import { velocityByLot, WEEK_HOURS, HOUR_MS, type LotVelocity } from "./velocity";
+import { velocityByLot, WEEK_HOURS, HOUR_MS, type LotVelocity, type PaidOrderLike } from "./velocity";
 
 // GET /events/{event_id}/products — memoised per request (the page and its forecast share one call).
 export const listLots = cache(
@@ -43,16 +43,29 @@ export async function requestInstant(): Promise<number> {
 /** Concurrent page reads of the paid orders: bounded so one busy event cannot flood the API. */
 export const VELOCITY_CONCURRENCY = 3;
 
+/**
+ * At most this many of the newest paid orders are read (50 pages): a festival selling thousands a day
+ * still answers quickly, and its rates come from the span those orders cover.
+ */
+export const VELOCITY_MAX_ORDERS = 5_000;
+
+export type Velocities = { byLot: Map<string, LotVelocity>; capped: boolean };
+
 // GET /events/{event_id}/orders?payment_status=paid&since=<7 days ago> — paged, newest first.
-export async function lotVelocities(eventId: string, nowMs: number): Promise<Map<string, LotVelocity>> {
+export async function lotVelocities(eventId: string, nowMs: number): Promise<Velocities> {
   const since = new Date(nowMs - WEEK_HOURS * HOUR_MS).toISOString();
   const orders = paginateAll(
     operations.listOrders,
     { path: { event_id: eventId }, query: { payment_status: "paid", since } },
     { concurrency: VELOCITY_CONCURRENCY },
   );
-  const collected = [];
-  for await (const order of orders)
+  const collected: PaidOrderLike[] = [];
+  for await (const order of orders) {
     collected.push({ paid_at: order.paid_at, created_at: order.created_at, items: order.items });
-  return velocityByLot(collected, nowMs);
+    if (collected.length >= VELOCITY_MAX_ORDERS) break;
+  }
+  const capped = collected.length >= VELOCITY_MAX_ORDERS;
+  // Newest first by creation: the span covered starts at the oldest creation seen.
+  const oldest = capped ? Math.min(...collected.map((o) => Date.parse(o.created_at))) : undefined;
+  return { byLot: velocityByLot(collected, nowMs, oldest), capped };
 }

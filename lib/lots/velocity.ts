@@ -36,7 +36,15 @@ export function saleInstant(order: PaidOrderLike): number {
   return Date.parse(order.paid_at ?? order.created_at);
 }
 
-export function velocityByLot(orders: Iterable<PaidOrderLike>, nowMs: number): Map<string, LotVelocity> {
+/**
+ * `coveredFromMs`: when the caller read only the newest orders (a capped read), the instant its oldest
+ * order was paid — rates are then per hour of the span actually seen, not of the whole window.
+ */
+export function velocityByLot(
+  orders: Iterable<PaidOrderLike>,
+  nowMs: number,
+  coveredFromMs?: number,
+): Map<string, LotVelocity> {
   const out = new Map<string, LotVelocity>();
   const weekStart = nowMs - WEEK_HOURS * HOUR_MS;
   const dayStart = nowMs - DAY_HOURS * HOUR_MS;
@@ -53,9 +61,13 @@ export function velocityByLot(orders: Iterable<PaidOrderLike>, nowMs: number): M
       v.series[bucket] += item.quantity;
     }
   }
+  const hoursSince = (start: number) =>
+    (nowMs - Math.max(start, coveredFromMs ?? Number.NEGATIVE_INFINITY)) / HOUR_MS;
+  const dayHours = hoursSince(dayStart);
+  const weekHours = hoursSince(weekStart);
   for (const v of out.values()) {
-    v.perHour24h = v.sold24h / DAY_HOURS;
-    v.perHour7d = v.sold7d / WEEK_HOURS;
+    v.perHour24h = dayHours > 0 ? v.sold24h / dayHours : 0;
+    v.perHour7d = weekHours > 0 ? v.sold7d / weekHours : 0;
   }
   return out;
 }
