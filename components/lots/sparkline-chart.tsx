@@ -6,6 +6,7 @@ export function SparklineChart({ series }: { series: number[] }) {
   const data = series.map((sold, i) => ({ i, sold }));
   return (
     <AreaChart
+      accessibilityLayer={false}
       width={128}
       height={32}
       data={data}
