@@ -19,6 +19,7 @@ const OUT = path.join(ROOT, "docs", "screenshots");
 const PAGES = [
   ["events", "/events"],
   ["event-overview", "/events/{event}"],
+  ["lots", "/events/{event}/lots"],
 ];
 
 async function main() {
