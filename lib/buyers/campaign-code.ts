@@ -15,7 +15,8 @@ const round = (half: number, key: number) => (Math.imul(half ^ key, 0x2c1b3c6d) 
 
 /** A permutation of 0..2^30−1. */
 export function scramble(seq: number): number {
-  if (!Number.isInteger(seq) || seq < 0 || seq > MAX_CODE_SEQ) throw new RangeError(`seq out of range: ${seq}`);
+  if (!Number.isInteger(seq) || seq < 0 || seq > MAX_CODE_SEQ)
+    throw new RangeError(`seq out of range: ${seq}`);
   let left = seq >>> HALF_BITS;
   let right = seq & HALF_MASK;
   for (const key of ROUND_KEYS) [left, right] = [right, left ^ round(right, key)];

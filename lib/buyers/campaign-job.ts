@@ -36,7 +36,11 @@ async function snapshot(db: Db, jobId: string, input: CampaignInputValue): Promi
     .orderBy(asc(campaignCodes.seq));
   if (existing.length) return existing.map((r) => r.buyerId);
   const { birthdays_this_month: buyers } = await getBuyersDashboard(input.producerId, input.month, 1);
-  const suppressed = await suppressedAmong(db, input.producerId, buyers.map((b) => b.email));
+  const suppressed = await suppressedAmong(
+    db,
+    input.producerId,
+    buyers.map((b) => b.email),
+  );
   const chosen = buyers.filter((b) => !suppressed.has(b.email.toLowerCase()));
   if (!chosen.length) return [];
   const rows = await db

@@ -36,7 +36,11 @@ export async function getCampaign(db: Db, jobId: string): Promise<Campaign | nul
 }
 
 export async function codesOf(db: Db, jobId: string): Promise<CampaignCodeRow[]> {
-  return db.select().from(campaignCodes).where(eq(campaignCodes.jobId, jobId)).orderBy(asc(campaignCodes.seq));
+  return db
+    .select()
+    .from(campaignCodes)
+    .where(eq(campaignCodes.jobId, jobId))
+    .orderBy(asc(campaignCodes.seq));
 }
 
 export type CodeLine = CampaignCodeRow & { usedOrderId: string | null; revenueCents: number };

@@ -21,7 +21,9 @@ export const deactivateUnusedJob = defineJob({
     const campaign = await getCampaign(db, campaignJobId);
     if (!campaign) return [];
     const report = await campaignReport(db, campaign);
-    return report.lines.flatMap((l) => (l.couponId && !l.usedOrderId ? [`${campaign.input.eventId}/${l.couponId}`] : []));
+    return report.lines.flatMap((l) =>
+      l.couponId && !l.usedOrderId ? [`${campaign.input.eventId}/${l.couponId}`] : [],
+    );
   },
   async runItem(_ctx, item) {
     const [eventId, couponId] = item.split("/");

@@ -34,15 +34,17 @@ export async function searchBuyers(producerId: string, q: string): Promise<Buyer
 }
 
 // GET /producers/{producer_id}/buyers/{buyer_id} — memoised per request; null when missing or not theirs.
-export const getBuyerDetail = cache(async (producerId: string, buyerId: string): Promise<BuyerDetail | null> => {
-  if (!UUID.test(buyerId)) return null;
-  try {
-    return await call(operations.getBuyer, { path: { producer_id: producerId, buyer_id: buyerId } });
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
-});
+export const getBuyerDetail = cache(
+  async (producerId: string, buyerId: string): Promise<BuyerDetail | null> => {
+    if (!UUID.test(buyerId)) return null;
+    try {
+      return await call(operations.getBuyer, { path: { producer_id: producerId, buyer_id: buyerId } });
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  },
+);
 
 /**
  * Birthdates are the one detail field birthday lists need; kept for 10 minutes per producer and buyer

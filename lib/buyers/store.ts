@@ -73,7 +73,11 @@ export async function listSuppressed(db: Db, producerId: string): Promise<Suppre
 }
 
 /** Which of `emails` are on the producer's suppression list (lower case). */
-export async function suppressedAmong(db: Db, producerId: string, emails: readonly string[]): Promise<Set<string>> {
+export async function suppressedAmong(
+  db: Db,
+  producerId: string,
+  emails: readonly string[],
+): Promise<Set<string>> {
   const lower = [...new Set(emails.map((e) => e.toLowerCase()))];
   if (!lower.length) return new Set();
   const rows = await db
@@ -106,4 +110,21 @@ export async function removeSuppressed(db: Db, producerId: string, email: string
     .where(and(eq(suppressedEmails.producerId, producerId), eq(suppressedEmails.email, email)))
     .returning({ email: suppressedEmails.email });
   return rows.length > 0;
+}
+
+/** The tags of some buyers of a producer, by buyer id. */
+export async function tagsOf(
+  db: Db,
+  producerId: string,
+  buyerIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (!buyerIds.length) return out;
+  const rows = await db
+    .select({ buyerId: buyerTags.buyerId, tag: buyerTags.tag })
+    .from(buyerTags)
+    .where(and(eq(buyerTags.producerId, producerId), inArray(buyerTags.buyerId, [...buyerIds])))
+    .orderBy(asc(buyerTags.tag));
+  for (const r of rows) out.set(r.buyerId, [...(out.get(r.buyerId) ?? []), r.tag]);
+  return out;
 }

@@ -2,14 +2,15 @@ import "server-only";
 
 import type { Target } from "@/lib/actions/pipeline";
 import { findProducer } from "@/lib/auth/scope";
-import { IdOrSlugSchema } from "@/lib/contract";
 import { getBuyerDetail } from "@/lib/buyers/partner";
+import { IdOrSlugSchema } from "@/lib/contract";
 import { getMe } from "@/lib/partner/me";
 
 export const BUYER_MESSAGES = "buyers.errors";
 
 /** The buyer's profile paths (the list pages read notes and tags too). */
-export const buyerPaths = (buyerId: string) => [[`/buyers/${buyerId}`], ["/buyers/search"], ["/buyers/birthdays"]] as const;
+export const buyerPaths = (buyerId: string) =>
+  [[`/buyers/${buyerId}`], ["/buyers/search"], ["/buyers/birthdays"]] as const;
 
 /**
  * The producer of the key's scope named by `producer` (UUID or slug), as the API lists it; null when

@@ -33,11 +33,14 @@ export const startBirthdayCampaignAction = defineAction({
   audit: { action: "buyers.campaign.start", targetType: "job", targetId: (a: Started) => a.jobId },
   parse: ({ t }, producer: string, form: Record<string, string>) => {
     const month = Number(form?.month);
-    const value = String(form?.discountValue ?? "").trim().replace(",", ".");
+    const value = String(form?.discountValue ?? "")
+      .trim()
+      .replace(",", ".");
     const errors: Record<string, string[]> = {};
     if (!Number.isInteger(month) || month < 1 || month > 12) errors.month = [t("required")];
     if (!UUID.test(String(form?.eventId ?? ""))) errors.eventId = [t("required")];
-    if (form?.discountType !== "percent" && form?.discountType !== "amount") errors.discountType = [t("required")];
+    if (form?.discountType !== "percent" && form?.discountType !== "amount")
+      errors.discountType = [t("required")];
     if (!/^\d{1,8}(\.\d{1,2})?$/.test(value) || Number(value) <= 0) errors.discountValue = [t("discount")];
     else if (form?.discountType === "percent" && Number(value) > 100) errors.discountValue = [t("discount")];
     if (Object.keys(errors).length) return invalid(errors);

@@ -1,11 +1,12 @@
 "use server";
 
+import { and, eq } from "drizzle-orm";
+
 import { defineAction, invalid, valid, written } from "@/lib/actions/pipeline";
 import { success } from "@/lib/actions/result";
 import { getNote } from "@/lib/buyers/store";
 import { getDb } from "@/lib/db/client";
 import { buyerNotes } from "@/lib/db/schema";
-import { and, eq } from "drizzle-orm";
 
 import { BUYER_MESSAGES, buyerPaths, loadBuyer } from "./buyer-spec";
 
@@ -57,7 +58,8 @@ export const addBuyerNoteAction = defineAction({
 export const editBuyerNoteAction = defineAction({
   ...NOTE_SPEC,
   audit: { ...NOTE_SPEC.audit, action: "buyer.note.edit" },
-  parse: ({ t }, noteId: string, body: string) => parseBody(t, body) ?? valid({ noteId, body: String(body).trim() }),
+  parse: ({ t }, noteId: string, body: string) =>
+    parseBody(t, body) ?? valid({ noteId, body: String(body).trim() }),
   target: ({ noteId }) => loadNote(noteId),
   write: async ({ body }, { before }) => {
     const db = await getDb();
@@ -74,7 +76,9 @@ export const removeBuyerNoteAction = defineAction({
   target: ({ noteId }) => loadNote(noteId),
   write: async (_input, { before, producerId }) => {
     const db = await getDb();
-    await db.delete(buyerNotes).where(and(eq(buyerNotes.id, before.id), eq(buyerNotes.producerId, producerId)));
+    await db
+      .delete(buyerNotes)
+      .where(and(eq(buyerNotes.id, before.id), eq(buyerNotes.producerId, producerId)));
     return written({ id: before.id, buyerId: before.buyerId, body: null });
   },
   done: (a: NoteAfter) => success({ id: a.id }),

@@ -21,7 +21,9 @@ export const revealBuyerDocumentAction = defineAction({
     if (!canRevealDocument(user)) return null;
     const found = await loadProducer(producer);
     const detail = found && (await getBuyerDetail(found.id, buyerId));
-    return found && detail ? { producerId: found.id, before: { buyerId, [DOCUMENT]: detail.document } } : null;
+    return found && detail
+      ? { producerId: found.id, before: { buyerId, [DOCUMENT]: detail.document } }
+      : null;
   },
   outOfScope: ({ user, t }) =>
     canRevealDocument(user) ? failure("not_found", t("notFound")) : failure("forbidden", t("forbidden")),

@@ -2,8 +2,8 @@
 
 import { defineAction, invalid, unchanged, valid, written } from "@/lib/actions/pipeline";
 import { success } from "@/lib/actions/result";
-import { parseSuppressionCsv, normalizeEmail } from "@/lib/buyers/suppression-csv";
 import { addSuppressed, removeSuppressed } from "@/lib/buyers/store";
+import { parseSuppressionCsv, normalizeEmail } from "@/lib/buyers/suppression-csv";
 import { getDb } from "@/lib/db/client";
 
 import { BUYER_MESSAGES, loadProducer } from "./buyer-spec";
@@ -64,7 +64,9 @@ export const importSuppressionAction = defineAction({
     if (!(file instanceof Blob) || file.size === 0) return invalid({ file: [t("required")] });
     if (file.size > IMPORT_MAX_BYTES) return invalid({ file: [t("fileTooLarge")] });
     const emails = parseSuppressionCsv(await file.text());
-    return emails === null || !emails.length ? invalid({ file: [t("csvNoEmails")] }) : valid({ producer, emails });
+    return emails === null || !emails.length
+      ? invalid({ file: [t("csvNoEmails")] })
+      : valid({ producer, emails });
   },
   target: producerTarget,
   write: async ({ emails }, { producerId }, { user }) => {

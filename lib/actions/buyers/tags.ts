@@ -51,7 +51,9 @@ export const removeBuyerTagAction = defineAction({
     const db = await getDb();
     const rows = await db
       .delete(buyerTags)
-      .where(and(eq(buyerTags.producerId, producerId), eq(buyerTags.buyerId, buyerId), eq(buyerTags.tag, tag)))
+      .where(
+        and(eq(buyerTags.producerId, producerId), eq(buyerTags.buyerId, buyerId), eq(buyerTags.tag, tag)),
+      )
       .returning({ tag: buyerTags.tag });
     return rows.length ? written({ buyerId, tag }) : unchanged({ buyerId, tag });
   },

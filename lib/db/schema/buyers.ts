@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * The buyer CRM's own data, kept per producer (the Partner API has no notes, tags or consent). Buyer ids
@@ -69,7 +79,10 @@ export const campaignCodes = pgTable(
     couponId: uuid("coupon_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("campaign_codes_job_buyer").on(t.jobId, t.buyerId), unique("campaign_codes_code").on(t.code)],
+  (t) => [
+    unique("campaign_codes_job_buyer").on(t.jobId, t.buyerId),
+    unique("campaign_codes_code").on(t.code),
+  ],
 );
 
 export type BuyerNoteRow = typeof buyerNotes.$inferSelect;
