@@ -125,7 +125,11 @@ export async function BirthdaysView({
                 when: formatDateTime(e.starts_at, { locale, timeZone }),
               }))}
             />
-            <CampaignsList campaigns={campaigns} producer={url.producer} />
+            <CampaignsList
+              campaigns={campaigns}
+              producer={url.producer}
+              eventNames={Object.fromEntries(events.map((e) => [e.id, e.name]))}
+            />
           </CardContent>
         </Card>
       ) : null}

@@ -9,7 +9,16 @@ import { withProducer } from "@/lib/url-state/events";
 import { JobStatusBadge } from "@/components/jobs/job-status-badge";
 
 /** The producer's birthday campaigns, newest first, each linking to its codes and redemptions. */
-export async function CampaignsList({ campaigns, producer }: { campaigns: Campaign[]; producer?: string }) {
+export async function CampaignsList({
+  campaigns,
+  producer,
+  eventNames,
+}: {
+  campaigns: Campaign[];
+  producer?: string;
+  /** names of the events still upcoming, by id */
+  eventNames: Record<string, string>;
+}) {
   const [t, locale, timeZone] = await Promise.all([
     getTranslations("buyers.campaign"),
     getLocale(),
@@ -25,6 +34,7 @@ export async function CampaignsList({ campaigns, producer }: { campaigns: Campai
             className="font-medium text-brand-700 hover:underline"
           >
             {t("runLabel", { month: String(input.month).padStart(2, "0"), year: input.year })}
+            {eventNames[input.eventId] ? ` · ${eventNames[input.eventId]}` : null}
           </Link>
           <span className="flex items-center gap-3 text-zinc-600">
             <span>{t("progress", { done: job.done, total: job.total ?? 0 })}</span>
