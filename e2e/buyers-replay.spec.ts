@@ -82,6 +82,8 @@ test("note and tag on a buyer: refused without a session and for another produce
   const addNote = await captureAction(page, () =>
     page.getByRole("button", { name: /salvar nota|save note/i }).click(),
   );
+  // The aborted POST leaves the page in its error state: a fresh load for the second capture.
+  await profile(page, producer, buyerId);
   await page.getByLabel(/nova etiqueta|new tag/i).fill(tag);
   const addTag = await captureAction(page, () =>
     page.getByRole("button", { name: /^(adicionar|add)$/i }).click(),
