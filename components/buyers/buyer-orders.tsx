@@ -56,6 +56,7 @@ export async function BuyerOrders({
                       {eventId ? (
                         <Link
                           href={`/events/${eventId}/orders/${o.id}`}
+                          prefetch={false}
                           className="font-medium text-brand-700 hover:underline"
                         >
                           {o.event_name}

@@ -19,7 +19,10 @@ export type BuyerRow = {
   suppressed?: boolean;
 };
 
-/** A list of buyers (best buyers, birthdays, search results): name links to the profile. */
+/**
+ * A list of buyers (best buyers, birthdays, search results): name links to the profile. Links are not
+ * prefetched: each profile costs an upstream read, and a list holds up to 50 of them.
+ */
 export async function BuyersTable({
   rows,
   caption,
@@ -55,6 +58,7 @@ export async function BuyersTable({
             <TableCell>
               <Link
                 href={withProducer(`/buyers/${b.id}`, producer)}
+                prefetch={false}
                 className="font-medium text-brand-700 hover:underline"
               >
                 {b.name ?? t("noName")}

@@ -74,6 +74,7 @@ export async function CampaignReportView({
                   <TableCell>
                     <Link
                       href={withProducer(`/buyers/${l.buyerId}`, producer)}
+                      prefetch={false}
                       className="font-medium text-brand-700 hover:underline"
                     >
                       {l.buyerName ?? l.buyerEmail}
