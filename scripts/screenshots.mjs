@@ -19,6 +19,8 @@ const OUT = path.join(ROOT, "docs", "screenshots");
 const PAGES = [
   ["events", "/events"],
   ["event-overview", "/events/{event}"],
+  ["buyers", "/buyers"],
+  ["buyers-birthdays", "/buyers/birthdays"],
 ];
 
 async function main() {
