@@ -95,6 +95,8 @@ async function measurePalco() {
       ["/events", "/events", { cookie }],
       ["/events/[eventId]", `/events/${eventId}`, { cookie }],
       ["/events/[eventId]/lots", `/events/${eventId}/lots`, { cookie }],
+      ["/buyers", "/buyers", { cookie }],
+      ["/buyers/birthdays", "/buyers/birthdays", { cookie }],
     ];
     for (const [, p, headers] of targets) await fetch(server.base + p, { headers });
     await sleep(3000);

@@ -12,6 +12,7 @@ import type { Locale } from "./locales";
  */
 export type Messages = {
   auth: typeof import("../messages/pt-BR/auth.json");
+  buyers: typeof import("../messages/pt-BR/buyers.json");
   common: typeof import("../messages/pt-BR/common.json");
   events: typeof import("../messages/pt-BR/events.json");
   eventsBulk: typeof import("../messages/pt-BR/eventsBulk.json");

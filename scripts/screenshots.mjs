@@ -20,6 +20,8 @@ const PAGES = [
   ["events", "/events"],
   ["event-overview", "/events/{event}"],
   ["lots", "/events/{event}/lots"],
+  ["buyers", "/buyers"],
+  ["buyers-birthdays", "/buyers/birthdays"],
 ];
 
 async function main() {

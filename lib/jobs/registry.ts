@@ -1,7 +1,14 @@
+import { birthdayCampaignJob } from "@/lib/buyers/campaign-job";
+import { deactivateUnusedJob } from "@/lib/buyers/deactivate-job";
 import { duplicateEventJob } from "@/lib/events/duplicate/job";
 
 import type { AnyJobDefinition } from "./define";
 import { maintenanceJob } from "./maintenance";
 
 /** Every job this Palco runs. A feature adds its definition here (its name also keys messages/jobs.json "names"). */
-export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [maintenanceJob, duplicateEventJob];
+export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
+  maintenanceJob,
+  duplicateEventJob,
+  birthdayCampaignJob,
+  deactivateUnusedJob,
+];

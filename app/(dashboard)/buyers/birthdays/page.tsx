@@ -1,0 +1,38 @@
+import { Suspense } from "react";
+
+import type { Metadata } from "next";
+
+import { getTranslations } from "next-intl/server";
+
+import { buyersPage } from "@/lib/buyers/page-context";
+import { currentMonth } from "@/lib/buyers/url-state";
+
+import { Skeleton } from "@/components/ui/skeleton";
+
+import { BirthdaysView } from "@/components/buyers/birthdays-view";
+import { NoProducer } from "@/components/buyers/no-producer";
+import { PageHeader } from "@/components/layout/page-header";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("buyers.birthdays"))("title") };
+}
+
+export default async function BirthdaysPage({ searchParams }: Props) {
+  const { user, url, producer } = await buyersPage("/buyers/birthdays", searchParams);
+  const t = await getTranslations("buyers.birthdays");
+  const month = url.month ?? currentMonth();
+  return (
+    <div className="grid gap-6">
+      <PageHeader title={t("title")} description={t("subtitle")} />
+      {producer ? (
+        <Suspense key={`${producer.id}:${month}:${url.tag}`} fallback={<Skeleton className="h-96 w-full" />}>
+          <BirthdaysView user={user} producer={producer} url={{ ...url, month }} month={month} />
+        </Suspense>
+      ) : (
+        <NoProducer />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { routeFor } from "@/lib/auth/route";
+import { inScope } from "@/lib/auth/scope";
+import { campaignReport, getCampaign } from "@/lib/buyers/campaigns";
+import { csvResponse, marketingCsv } from "@/lib/buyers/exports";
+import { suppressedAmong } from "@/lib/buyers/store";
+import { getDb } from "@/lib/db/client";
+import { fromCents } from "@/lib/money";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// GET /api/buyers/campaigns/{jobId} — a birthday campaign's buyers and codes, with redemptions, as CSV.
+export const GET = routeFor<{ params: Promise<{ jobId: string }> }>(
+  "exports:contact",
+  async (_req, { params }, user) => {
+    const { jobId } = await params;
+    const db = await getDb();
+    const campaign = UUID.test(jobId) ? await getCampaign(db, jobId) : null;
+    // Missing and out-of-scope campaigns answer alike.
+    if (!campaign || !inScope(user.producerIds, campaign.input.producerId))
+      return Response.json({ error: "not_found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
+    const report = await campaignReport(db, campaign);
+    // Someone who opted out after the run is left out of the file too.
+    const { producerId } = campaign.input;
+    const suppressed = await suppressedAmong(
+      db,
+      producerId,
+      report.lines.map((l) => l.buyerEmail),
+    );
+    const lines = report.lines.filter((l) => !suppressed.has(l.buyerEmail.toLowerCase()));
+    const csv = marketingCsv(
+      ["name", "email", "code", "coupon_created", "used", "order_id", "order_amount"],
+      lines.map((l) => [
+        l.buyerName,
+        l.buyerEmail,
+        l.code,
+        l.couponId ? "yes" : "no",
+        l.usedOrderId ? "yes" : "no",
+        l.usedOrderId,
+        l.usedOrderId ? fromCents(l.revenueCents) : null,
+      ]),
+    );
+    return csvResponse(csv, `campanha-aniversario-${jobId}.csv`);
+  },
+);

@@ -1,0 +1,48 @@
+"use client";
+
+import { useState, useTransition } from "react";
+
+import { useTranslations } from "next-intl";
+
+import { revealBuyerDocumentAction } from "@/lib/actions/buyers/reveal";
+
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toaster";
+
+/** The masked document, and a button that reveals it (each reveal is audited on the server). */
+export function RevealDocument({
+  producer,
+  buyerId,
+  masked,
+}: {
+  producer: string;
+  buyerId: string;
+  masked: string;
+}) {
+  const t = useTranslations("buyers.profile");
+  const [pending, start] = useTransition();
+  const [shown, setShown] = useState<string | null>(null);
+  return (
+    <>
+      <span data-testid="document" aria-live="polite">
+        {shown ?? masked}
+      </span>
+      {shown === null ? (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={pending}
+          onClick={() =>
+            start(async () => {
+              const result = await revealBuyerDocumentAction(producer, buyerId);
+              if (result.ok) setShown(result.data.document ?? "");
+              else toast.error(result.message);
+            })
+          }
+        >
+          {t("reveal")}
+        </Button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
+
+import { expect, seedOutput, test } from "./fixtures";
+import {
+  captureAction,
+  logMark,
+  replay,
+  upstreamWrites,
+  type Captured,
+  type Playwright,
+  type ReplayAs,
+} from "./replay";
+
+// TESTPLAN "Server boundary" for the Buyers writes: each action's real POST is captured in the browser
+// (never reaching the server), replayed without a session, as a role without the capability and as a
+// manager limited to another producer → refused, nothing written (Palco's DB checked on screen, the
+// sandbox's request log for upstream writes); the rightful replay at the end proves the replay works.
+type Refusal = "unauthenticated" | "forbidden" | "not_found";
+type Replayer = ReplayAs & { code?: Refusal };
+type Producer = { id: string; slug: string };
+
+const partner = () => ({ authorization: `Bearer ${seedOutput().apiKey}` });
+
+async function sunset(api: APIRequestContext): Promise<Producer> {
+  const res = await api.get("/partner/v1/me", { headers: partner() });
+  const me = (await res.json()) as { producers: Producer[] };
+  return me.producers.find((p) => p.slug === "sunset-producoes") ?? me.producers[0];
+}
+
+async function aBuyer(api: APIRequestContext, producer: Producer, index: number): Promise<string> {
+  const res = await api.get(`/partner/v1/producers/${producer.id}/buyers?limit=10`, { headers: partner() });
+  return ((await res.json()) as { best_buyers: { id: string }[] }).best_buyers[index].id;
+}
+
+function expectRefused({ res, text }: { res: APIResponse; text: string }, label: string, who: Replayer) {
+  const code = /"ok":false,"code":"(unauthenticated|forbidden|not_found)"/.exec(text)?.[1];
+  expect(text, `${label}: no success result`).not.toContain('"ok":true');
+  const why = `${label}: refused (HTTP ${res.status()}): ${text.slice(0, 300)}`;
+  if (who.code) expect(code, why).toBe(who.code);
+  else expect([302, 303, 307, 401].includes(res.status()) || code, why).toBeTruthy();
+}
+
+/** Replays `action` as each refused caller; 0 upstream writes whose path contains `part` meanwhile. */
+async function proveRefused(
+  playwright: Playwright,
+  api: APIRequestContext,
+  action: Captured,
+  callers: [string, Replayer][],
+  part = "/",
+) {
+  const mark = await logMark(api);
+  for (const [label, who] of callers) expectRefused(await replay(playwright, action, who), label, who);
+  expect(await upstreamWrites(api, mark, part), "upstream writes during the refused replays").toEqual([]);
+}
+
+const NO_SESSION: [string, Replayer] = ["no session", { as: null }];
+const OTHER_PRODUCER: [string, Replayer] = [
+  "manager of another producer",
+  { as: "arenaManager", code: "not_found" },
+];
+const STAFF: [string, Replayer] = ["staff", { as: "staff", code: "forbidden" }];
+
+async function profile(page: Page, producer: Producer, buyerId: string) {
+  await page.goto(`/buyers/${buyerId}?producer=${producer.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+test("note and tag on a buyer: refused without a session and for another producer's manager", async ({
+  loginAs,
+  playwright,
+  request,
+}) => {
+  test.slow();
+  const producer = await sunset(request);
+  const buyerId = await aBuyer(request, producer, 2);
+  const page = await loginAs("manager");
+  await profile(page, producer, buyerId);
+  const note = `Replay note ${Date.now()}`;
+  const tag = `replay-${Date.now().toString(36)}`;
+
+  await page.getByLabel(/nova nota|new note/i).fill(note);
+  const addNote = await captureAction(page, () =>
+    page.getByRole("button", { name: /salvar nota|save note/i }).click(),
+  );
+  // The aborted POST leaves the page in its error state: a fresh load for the second capture.
+  await profile(page, producer, buyerId);
+  await page.getByLabel(/nova etiqueta|new tag/i).fill(tag);
+  const addTag = await captureAction(page, () =>
+    page.getByRole("button", { name: /^(adicionar|add)$/i }).click(),
+  );
+
+  // Every role may annotate the buyers it sees (buyers:read): the refusals are session and producer scope.
+  await proveRefused(playwright, request, addNote, [NO_SESSION, OTHER_PRODUCER]);
+  await proveRefused(playwright, request, addTag, [NO_SESSION, OTHER_PRODUCER]);
+  await profile(page, producer, buyerId);
+  await expect(page.locator("main")).not.toContainText(note);
+  await expect(page.locator("main")).not.toContainText(tag);
+
+  for (const action of [addNote, addTag]) {
+    const { text } = await replay(playwright, action, { as: "manager" });
+    expect(text).toContain('"ok":true');
+  }
+  await profile(page, producer, buyerId);
+  await expect(page.locator("main")).toContainText(note);
+  await expect(page.locator("main")).toContainText(tag);
+});
+
+test("suppression add: refused without a session, for staff and for another producer's manager", async ({
+  loginAs,
+  playwright,
+  request,
+}) => {
+  const producer = await sunset(request);
+  const email = `replay-${Date.now()}@example.com`;
+  const page = await loginAs("marketing");
+  await page.goto(`/buyers/suppression?producer=${producer.slug}`);
+  await page.getByLabel(/^e-mail$/i).fill(email);
+  const action = await captureAction(page, () =>
+    page.getByRole("button", { name: /adicionar à lista|add to the list/i }).click(),
+  );
+  await proveRefused(playwright, request, action, [NO_SESSION, STAFF, OTHER_PRODUCER]);
+  await page.reload();
+  await expect(page.locator("main")).not.toContainText(email);
+  expect((await replay(playwright, action, { as: "marketing" })).text).toContain('"ok":true');
+  await page.reload();
+  await expect(page.locator("main table")).toContainText(email);
+});
+
+test("birthday campaign start: refused without a session, for staff and for another producer's manager; 0 coupons", async ({
+  loginAs,
+  playwright,
+  request,
+}) => {
+  const producer = await sunset(request);
+  const page = await loginAs("marketing");
+  await page.goto(`/buyers/birthdays?producer=${producer.slug}`);
+  // The last upcoming event (the campaign journey in buyers.spec.ts uses the first), so runs are told apart.
+  const select = page.getByLabel(/^(evento|event)$/i);
+  const eventId = await select.locator("option").last().getAttribute("value");
+  await select.selectOption(eventId!);
+  const eventName = (await (
+    await request.get(`/partner/v1/events/${eventId}`, { headers: partner() })
+  ).json()) as {
+    name: string;
+  };
+  const runs = () =>
+    page
+      .getByRole("link", { name: /campanha de aniversário|birthday campaign/i })
+      .filter({ hasText: eventName.name });
+  const before = await runs().count();
+  const action = await captureAction(page, () =>
+    page.getByRole("button", { name: /criar cupons|create coupons/i }).click(),
+  );
+  await proveRefused(
+    playwright,
+    request,
+    action,
+    [NO_SESSION, STAFF, OTHER_PRODUCER],
+    `/events/${eventId}/coupons`,
+  );
+  await page.reload();
+  await expect(runs()).toHaveCount(before);
+  expect((await replay(playwright, action, { as: "marketing" })).text).toContain('"ok":true');
+  await page.reload();
+  await expect(runs()).toHaveCount(before + 1);
+});
+
+test("document reveal: refused without a session, for staff, for marketing and for another producer's manager", async ({
+  loginAs,
+  playwright,
+  request,
+}) => {
+  const producer = await sunset(request);
+  const buyerId = await aBuyer(request, producer, 0);
+  const page = await loginAs("manager");
+  await profile(page, producer, buyerId);
+  const action = await captureAction(page, () =>
+    page.getByRole("button", { name: /revelar documento|reveal document/i }).click(),
+  );
+  await proveRefused(playwright, request, action, [
+    NO_SESSION,
+    STAFF,
+    ["marketing", { as: "marketing", code: "forbidden" }],
+    OTHER_PRODUCER,
+  ]);
+  const detail = (await (
+    await request.get(`/partner/v1/producers/${producer.id}/buyers/${buyerId}`, { headers: partner() })
+  ).json()) as { document: string };
+  expect((await replay(playwright, action, { as: "manager" })).text).toContain(detail.document);
+});
