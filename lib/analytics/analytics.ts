@@ -3,8 +3,8 @@ import "server-only";
 import { cache } from "react";
 
 import { operations, type EventAnalytics } from "@/lib/contract";
-import { call } from "@/lib/partner/client";
 import { toCents } from "@/lib/money";
+import { call } from "@/lib/partner/client";
 
 // GET /events/{event_id}/analytics — memoised per request.
 export const getEventAnalytics = cache((eventId: string): Promise<EventAnalytics> =>

@@ -1,9 +1,9 @@
 import "server-only";
 
 import { operations, type OrderSummary } from "@/lib/contract";
+import { toCents } from "@/lib/money";
 import type { PartnerClient } from "@/lib/partner/client";
 import { paginateAll } from "@/lib/partner/paginate";
-import { toCents } from "@/lib/money";
 
 import type { SaleRecord } from "./series";
 
