@@ -94,6 +94,8 @@ async function measurePalco() {
       ["/ (home)", "/", { cookie }],
       ["/events", "/events", { cookie }],
       ["/events/[eventId]", `/events/${eventId}`, { cookie }],
+      ["/events/[eventId]/analytics", `/events/${eventId}/analytics`, { cookie }],
+      ["/analytics", "/analytics", { cookie }],
     ];
     for (const [, p, headers] of targets) await fetch(server.base + p, { headers });
     await sleep(3000);

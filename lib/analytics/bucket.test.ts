@@ -67,6 +67,6 @@ describe("rangeBounds", () => {
   it("starts 7 local days back at São Paulo midnight, today included", () => {
     const now = at("2026-11-23T01:00:00Z"); // 22 Nov, 22:00 in São Paulo
     expect(rangeBounds("7d", now, SP)).toEqual({ fromMs: at("2026-11-16T03:00:00Z"), toMs: now });
-    expect(rangeBounds("all", now, SP)).toEqual({ fromMs: null, toMs: now });
+    expect(rangeBounds("all", now, SP)).toEqual({ fromMs: null, toMs: Number.POSITIVE_INFINITY });
   });
 });

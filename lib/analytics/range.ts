@@ -32,10 +32,11 @@ export function salesQueryString({ range, unit }: SalesQuery): string {
 
 /**
  * The instants a range covers: the last N local days including today (from the start of the first
- * one), or everything (`fromMs` null).
+ * one) up to now, or everything (`fromMs` null).
  */
 export function rangeBounds(range: SalesRange, nowMs: number, timeZone: string) {
-  if (range === "all") return { fromMs: null, toMs: nowMs };
+  // "all" has no upper bound either: a sale dated ahead of this clock (the sandbox's own clock) still counts.
+  if (range === "all") return { fromMs: null, toMs: Number.POSITIVE_INFINITY };
   const today = startOfLocalDay(nowMs, timeZone);
   return {
     fromMs: startOfLocalDay(today - (DAYS[range] - 1) * 86_400_000 + 43_200_000, timeZone),
