@@ -62,7 +62,10 @@ test("the Analytics tab shows KPIs, both charts and sales equal to the paid orde
 
   const page = await loginAs("manager");
   await page.goto(`/events/${event.id}`);
-  await page.getByRole("link", { name: /^(análises|analytics)$/i }).click();
+  await page
+    .getByRole("navigation", { name: /seções do evento|event sections/i })
+    .getByRole("link", { name: /^(análises|analytics)$/i })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/events/${event.id}/analytics`));
 
   // KPIs from the cached analytics, with their time.
@@ -162,9 +165,11 @@ test("staff cannot open analytics; the sales route refuses without a session, an
   request,
   playwright,
 }) => {
+  test.slow();
   const { event } = await eventWithSales(request);
   const staff = await loginAs("staff");
   await staff.goto(`/events/${event.id}`);
+  await expect(staff.getByRole("heading", { level: 1, name: event.name })).toBeVisible();
   await expect(staff.getByRole("link", { name: /^(análises|analytics)$/i })).toHaveCount(0);
   await staff.goto(`/events/${event.id}/analytics`);
   await expect(staff.getByRole("heading", { level: 1, name: NOT_FOUND })).toBeVisible();
