@@ -55,7 +55,8 @@ test("the Analytics tab shows KPIs, both charts and sales equal to the paid orde
   loginAs,
   request,
 }) => {
-  test.slow();
+  // One journey with lazy charts, several fetches and an axe scan, on a shared 2-core machine.
+  test.setTimeout(180_000);
   const { event, analytics } = await eventWithSales(request);
   const orders = await paidOrders(request, event.id);
   const total = orders.reduce((t, o) => t + cents(o.amount), 0n);
@@ -135,7 +136,7 @@ test("the producer overview lists every event with its figures and a sparkline, 
   loginAs,
   request,
 }) => {
-  test.slow();
+  test.setTimeout(180_000);
   const { event, analytics } = await eventWithSales(request);
   const page = await loginAs("manager");
   await page.goto("/");
@@ -146,7 +147,10 @@ test("the producer overview lists every event with its figures and a sparkline, 
   await expect(page.getByRole("heading", { level: 1, name: /análises|analytics/i })).toBeVisible();
   const row = page.getByTestId("overview-table").getByRole("row").filter({ hasText: event.name });
   await expect(row).toContainText(normalize(brl(cents(analytics.gross_sales))));
-  await expect(row.getByRole("img", { name: /vendas por dia|sales per day/i })).toBeVisible();
+  // Sparklines stream in after the table (each reads its event's paid orders, a few events at a time).
+  await expect(row.getByRole("img", { name: /vendas por dia|sales per day/i })).toBeVisible({
+    timeout: 60_000,
+  });
 
   const gross = page.getByRole("columnheader", { name: /vendas brutas|gross sales/i });
   await expect(gross).toHaveAttribute("aria-sort", "descending");
@@ -156,7 +160,7 @@ test("the producer overview lists every event with its figures and a sparkline, 
     "aria-sort",
     "ascending",
   );
-  await expect(page.getByTestId("overview-table").getByRole("img").first()).toBeVisible();
+  await expect(page.getByTestId("overview-table").getByRole("img").first()).toBeVisible({ timeout: 60_000 });
   await expectAxeClean(page);
 });
 
