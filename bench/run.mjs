@@ -97,6 +97,8 @@ async function measurePalco() {
       ["/events/[eventId]/lots", `/events/${eventId}/lots`, { cookie }],
       ["/buyers", "/buyers", { cookie }],
       ["/buyers/birthdays", "/buyers/birthdays", { cookie }],
+      ["/events/[eventId]/analytics", `/events/${eventId}/analytics`, { cookie }],
+      ["/analytics", "/analytics", { cookie }],
     ];
     for (const [, p, headers] of targets) await fetch(server.base + p, { headers });
     await sleep(3000);

@@ -11,6 +11,7 @@ import type { Locale } from "./locales";
  * locale has exactly pt-BR's keys. Register each new messages/<locale>/<namespace>.json here.
  */
 export type Messages = {
+  analytics: typeof import("../messages/pt-BR/analytics.json");
   auth: typeof import("../messages/pt-BR/auth.json");
   buyers: typeof import("../messages/pt-BR/buyers.json");
   common: typeof import("../messages/pt-BR/common.json");

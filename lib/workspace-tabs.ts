@@ -18,7 +18,7 @@ export const WORKSPACE_TABS: readonly WorkspaceTab[] = [
   { key: "coupons", segment: "coupons", capability: "events:read", ready: false },
   { key: "orders", segment: "orders", capability: "orders:read", ready: false },
   { key: "door", segment: "door", capability: "orders:read", ready: false },
-  { key: "analytics", segment: "analytics", capability: "analytics:read", ready: false },
+  { key: "analytics", segment: "analytics", capability: "analytics:read", ready: true },
   { key: "roster", segment: "roster", capability: "orders:read", ready: false },
 ];
 

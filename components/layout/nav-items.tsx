@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 
-import { CalendarDays, LayoutDashboard, ListChecks, Users, type LucideIcon } from "lucide-react";
+import { CalendarDays, ChartColumn, LayoutDashboard, ListChecks, Users, type LucideIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { can, type Capability, type Role } from "@/lib/auth/policy";
@@ -11,7 +11,7 @@ import { withProducer } from "@/lib/url-state/events";
 import { cn } from "@/lib/utils";
 
 type NavItem = {
-  key: "home" | "events" | "jobs" | "buyers";
+  key: "home" | "events" | "jobs" | "buyers" | "analytics";
   href: string;
   icon: LucideIcon;
   capability?: Capability;
@@ -26,6 +26,7 @@ const ITEMS: NavItem[] = [
   { key: "home", href: "/", icon: LayoutDashboard, exact: true },
   { key: "events", href: "/events", icon: CalendarDays, capability: "events:read" },
   { key: "buyers", href: "/buyers", icon: Users, capability: "buyers:read" },
+  { key: "analytics", href: "/analytics", icon: ChartColumn, capability: "analytics:read" },
   { key: "jobs", href: "/jobs", icon: ListChecks, capability: "jobs:read" },
 ];
 

@@ -1,0 +1,48 @@
+import { Suspense } from "react";
+
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+
+import { getTranslations } from "next-intl/server";
+
+import { parseSalesQuery } from "@/lib/analytics/range";
+import { guardPage } from "@/lib/auth/guard";
+import { requireCapability } from "@/lib/auth/session";
+import { getEventInScope } from "@/lib/partner/events";
+
+import { Skeleton } from "@/components/ui/skeleton";
+
+import { AnalyticsSummary } from "@/components/analytics/analytics-summary";
+import { SalesSection } from "@/components/analytics/sales-section";
+
+type Props = {
+  params: Promise<{ eventId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("analytics"))("title") };
+}
+
+/** The workspace's Analytics tab: cached KPIs from the API, and sales over time from paid orders. */
+export default async function EventAnalyticsPage({ params, searchParams }: Props) {
+  const { eventId } = await params;
+  const user = await guardPage(
+    requireCapability("analytics:read"),
+    `/events/${encodeURIComponent(eventId)}/analytics`,
+  );
+  const event = await getEventInScope(user, eventId);
+  if (!event) notFound();
+  const query = parseSalesQuery(await searchParams);
+
+  return (
+    <div className="grid gap-6">
+      <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+        <AnalyticsSummary eventId={event.id} />
+      </Suspense>
+      <Suspense fallback={<Skeleton className="h-80 w-full" />}>
+        <SalesSection eventId={event.id} query={query} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+
+import type { OrderSummary } from "@/lib/contract";
+import type { PartnerClient } from "@/lib/partner/client";
+
+import { createSalesCache } from "./cache";
+
+type Query = { page: number; per_page: number; payment_status?: string; since?: string };
+
+/** A fake Partner API holding paid orders; records every list query it answered. */
+function fakeApi() {
+  const orders: OrderSummary[] = [];
+  const queries: Query[] = [];
+  const client = {
+    call: async (_op: unknown, input: { query: Query }) => {
+      const q = input.query;
+      queries.push(q);
+      const since = q.since ? Date.parse(q.since) : -Infinity;
+      const rows = orders
+        .filter((o) => o.payment_status === q.payment_status && Date.parse(o.created_at) >= since)
+        .sort((a, b) => b.created_at.localeCompare(a.created_at));
+      const start = (q.page - 1) * q.per_page;
+      return {
+        data: rows.slice(start, start + q.per_page),
+        page: q.page,
+        per_page: q.per_page,
+        total: rows.length,
+      };
+    },
+  } as unknown as PartnerClient;
+  const add = (
+    id: string,
+    createdAt: number,
+    amount: string,
+    status: OrderSummary["payment_status"] = "paid",
+  ) =>
+    orders.push({
+      id,
+      event_id: "e1",
+      payment_status: status,
+      payment_method: "pix",
+      amount,
+      product_amount: amount,
+      fees_amount: "0.00",
+      discount_amount: "0.00",
+      tip_amount: "0.00",
+      paid_at: new Date(createdAt + 60_000).toISOString(),
+      created_at: new Date(createdAt).toISOString(),
+      tickets_count: 1,
+      buyer: { id: "b", name: null, email: "a@b.c", document: null },
+      items: [
+        {
+          id: `i${id}`,
+          product_id: "lot",
+          product_name: "Pista",
+          quantity: 1,
+          unit_price: amount,
+          subtotal: amount,
+          holders: [],
+        },
+      ],
+      coupon_code: null,
+    });
+  return { orders, queries, client, add };
+}
+
+describe("sales cache", () => {
+  const HOUR = 3_600_000;
+
+  it("reads everything once, then only orders created since the newest seen (minus the overlap)", async () => {
+    const api = fakeApi();
+    let now = 100 * HOUR;
+    for (let i = 0; i < 250; i++) api.add(`o${i}`, i * 60_000, "10.01");
+    const cache = createSalesCache({
+      client: () => api.client,
+      now: () => now,
+      freshMs: 1000,
+      overlapMs: HOUR,
+    });
+
+    const first = await cache.paidSales("e1");
+    expect(first).toHaveLength(250);
+    expect(first.reduce((t, s) => t + s.amountCents, 0)).toBe(250 * 1001);
+    expect(api.queries.map((q) => q.since)).toEqual([undefined, undefined, undefined]);
+
+    // Fresh: no request at all.
+    await cache.paidSales("e1");
+    expect(api.queries).toHaveLength(3);
+
+    api.add("new", 249 * 60_000 + 1, "5.00");
+    now += 2000;
+    const second = await cache.paidSales("e1");
+    expect(second).toHaveLength(251);
+    const since = api.queries.slice(3).map((q) => q.since);
+    expect(since).toEqual([new Date(249 * 60_000 - HOUR).toISOString()]);
+  });
+
+  it("a full re-read drops orders no longer paid; invalidate forces it", async () => {
+    const api = fakeApi();
+    let now = 0;
+    api.add("a", 0, "1.00");
+    api.add("b", 1, "2.00");
+    const cache = createSalesCache({
+      client: () => api.client,
+      now: () => now,
+      freshMs: 10,
+      fullEveryMs: 1000,
+    });
+    expect(await cache.paidSales("e1")).toHaveLength(2);
+    api.orders[0].payment_status = "cancelled";
+    now = 20;
+    expect(await cache.paidSales("e1")).toHaveLength(2); // incremental: cancellations wait for the full read
+    cache.invalidate("e1");
+    expect((await cache.paidSales("e1")).map((s) => s.id)).toEqual(["b"]);
+  });
+
+  it("concurrent readers share one refresh", async () => {
+    const api = fakeApi();
+    api.add("a", 0, "1.00");
+    const cache = createSalesCache({ client: () => api.client });
+    const [x, y] = await Promise.all([cache.paidSales("e1"), cache.paidSales("e1")]);
+    expect(x).toEqual(y);
+    expect(api.queries).toHaveLength(1);
+  });
+});

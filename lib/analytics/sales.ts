@@ -1,0 +1,18 @@
+import "server-only";
+
+import { env } from "@/lib/env";
+
+import { paidSales } from "./cache";
+import { rangeBounds, type SalesQuery } from "./range";
+import { buildSeries, type SalesSeries } from "./series";
+
+/** Sales over time of one event (by UUID, already checked against the user's scope), in DISPLAY_TZ. */
+export async function getSalesSeries(
+  eventId: string,
+  query: SalesQuery,
+  nowMs = Date.now(),
+): Promise<SalesSeries> {
+  const timeZone = env().DISPLAY_TZ;
+  const sales = await paidSales(eventId);
+  return buildSeries(sales, { unit: query.unit, timeZone, ...rangeBounds(query.range, nowMs, timeZone) });
+}
