@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 
-import { CalendarDays, LayoutDashboard, ListChecks, type LucideIcon } from "lucide-react";
+import { CalendarDays, LayoutDashboard, ListChecks, Webhook, type LucideIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { can, type Capability, type Role } from "@/lib/auth/policy";
@@ -11,7 +11,7 @@ import { withProducer } from "@/lib/url-state/events";
 import { cn } from "@/lib/utils";
 
 type NavItem = {
-  key: "home" | "events" | "jobs";
+  key: "home" | "events" | "jobs" | "webhooks";
   href: string;
   icon: LucideIcon;
   capability?: Capability;
@@ -26,6 +26,7 @@ const ITEMS: NavItem[] = [
   { key: "home", href: "/", icon: LayoutDashboard, exact: true },
   { key: "events", href: "/events", icon: CalendarDays, capability: "events:read" },
   { key: "jobs", href: "/jobs", icon: ListChecks, capability: "jobs:read" },
+  { key: "webhooks", href: "/webhooks", icon: Webhook, capability: "webhooks:manage" },
 ];
 
 export function NavItems({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {

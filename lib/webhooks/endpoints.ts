@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 
-import type { Db } from "@/lib/db/types";
 import { webhookEndpointsLocal, type WebhookEndpointLocalRow } from "@/lib/db/schema";
+import type { Db } from "@/lib/db/types";
 
 import type { HeldSecret } from "./receiver";
 import { openSecret, sealSecret } from "./secret-box";

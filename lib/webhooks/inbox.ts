@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
 
-import type { Db } from "@/lib/db/types";
 import { webhookInbox, type InboxRow } from "@/lib/db/schema";
+import type { Db } from "@/lib/db/types";
 
 /** Rows a reader may store of a rejected request's body (the valid ones are stored whole, ≤ 1 MB). */
 export const REJECTED_BODY_LIMIT = 64 * 1024;

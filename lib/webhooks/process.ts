@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 
-import type { Db } from "@/lib/db/types";
 import { webhookInbox, type InboxRow } from "@/lib/db/schema";
+import type { Db } from "@/lib/db/types";
 
 import { claimBatch, claimOne, finishClaim } from "./inbox";
 

@@ -48,9 +48,10 @@ describe.each(testBackends())("webhook receiver on %s", (backend) => {
     const body = { ...envelope(), note: "São Paulo" };
     const original = JSON.stringify(body);
     const sig = signatureHeader(SECRET, original);
+    const { type, ...rest } = body;
     const variants = [
       JSON.stringify(body, null, 2),
-      JSON.stringify({ type: body.type, ...body }).replace(/^\{/, "{ "),
+      JSON.stringify({ ...rest, type }).replace(/^\{/, "{ "),
       original.replace("São", "S\\u00e3o"),
     ];
     for (const variant of variants) {

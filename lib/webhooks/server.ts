@@ -1,14 +1,14 @@
 import "server-only";
 
 import { resolveAuthSecret } from "@/lib/auth/secret";
-import { operations } from "@/lib/contract";
+import { operations, type WebhookEndpoint } from "@/lib/contract";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { publishLive } from "@/lib/live/bus";
 import { call } from "@/lib/partner/client";
 import { isNotFound } from "@/lib/partner/errors";
 
-import { heldSecrets } from "./endpoints";
+import { heldSecrets, listLocalEndpoints } from "./endpoints";
 import { drainInbox, type ProcessDeps, type ReadBack } from "./process";
 import type { ReceiverDeps } from "./receiver";
 import { deriveKey } from "./secret-box";
@@ -69,4 +69,14 @@ export function receiverDeps(): ReceiverDeps {
     secrets: (db) => heldSecrets(db, secretKey()),
     onStored: kickInbox,
   };
+}
+
+/** GET /webhooks with, for each endpoint, whether Palco holds its secret (its own receiver). */
+export async function listEndpointsWithHeld(): Promise<(WebhookEndpoint & { held: boolean })[]> {
+  const [{ data }, local] = await Promise.all([
+    call(operations.listWebhooks),
+    getDb().then(listLocalEndpoints),
+  ]);
+  const held = new Set(local.map((e) => e.id));
+  return data.map((e) => ({ ...e, held: held.has(e.id) }));
 }
