@@ -17,6 +17,7 @@ import { writeResults } from "./lib/results.mjs";
 import { sandboxBench } from "./lib/sandbox.mjs";
 import { ROOT, sleep, startNext, stop } from "./lib/server.mjs";
 import { signIn } from "./lib/session.mjs";
+import { webhooksBench } from "./webhooks.mjs";
 import { budgetOf } from "../scripts/lib/route-budget.mjs";
 import { kB, routeJs } from "../scripts/lib/route-js.mjs";
 import { run } from "../scripts/lib/run.mjs";
@@ -99,6 +100,7 @@ async function measurePalco() {
       ["/buyers/birthdays", "/buyers/birthdays", { cookie }],
       ["/events/[eventId]/analytics", `/events/${eventId}/analytics`, { cookie }],
       ["/analytics", "/analytics", { cookie }],
+      ["/webhooks/console", "/webhooks/console", { cookie }],
     ];
     for (const [, p, headers] of targets) await fetch(server.base + p, { headers });
     await sleep(3000);
@@ -144,6 +146,7 @@ async function measureAll(machine, bareDir) {
   log("Palco: seed, cold start, load");
   const palco = await measurePalco();
   const sandbox = process.env.BENCH_SANDBOX === "0" ? null : await sandboxBench();
+  if (process.env.BENCH_WEBHOOKS !== "0") await webhooksBench({ seconds: SECONDS });
   const file = writeResults({ machine, js, bare, palco, sandbox, seconds: SECONDS, rate: RATE, kB });
   log(`results: ${file}`);
 }

@@ -23,6 +23,7 @@ export type Messages = {
   shell: typeof import("../messages/pt-BR/shell.json");
   "sign-in": typeof import("../messages/pt-BR/sign-in.json");
   table: typeof import("../messages/pt-BR/table.json");
+  webhooks: typeof import("../messages/pt-BR/webhooks.json");
   workspace: typeof import("../messages/pt-BR/workspace.json");
 };
 

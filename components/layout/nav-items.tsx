@@ -3,7 +3,15 @@
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 
-import { CalendarDays, ChartColumn, LayoutDashboard, ListChecks, Users, type LucideIcon } from "lucide-react";
+import {
+  CalendarDays,
+  ChartColumn,
+  LayoutDashboard,
+  ListChecks,
+  Users,
+  Webhook,
+  type LucideIcon,
+} from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { can, type Capability, type Role } from "@/lib/auth/policy";
@@ -11,7 +19,7 @@ import { withProducer } from "@/lib/url-state/events";
 import { cn } from "@/lib/utils";
 
 type NavItem = {
-  key: "home" | "events" | "jobs" | "buyers" | "analytics";
+  key: "home" | "events" | "jobs" | "buyers" | "analytics" | "webhooks";
   href: string;
   icon: LucideIcon;
   capability?: Capability;
@@ -28,6 +36,7 @@ const ITEMS: NavItem[] = [
   { key: "buyers", href: "/buyers", icon: Users, capability: "buyers:read" },
   { key: "analytics", href: "/analytics", icon: ChartColumn, capability: "analytics:read" },
   { key: "jobs", href: "/jobs", icon: ListChecks, capability: "jobs:read" },
+  { key: "webhooks", href: "/webhooks", icon: Webhook, capability: "webhooks:manage" },
 ];
 
 export function NavItems({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {

@@ -1,6 +1,7 @@
 import { birthdayCampaignJob } from "@/lib/buyers/campaign-job";
 import { deactivateUnusedJob } from "@/lib/buyers/deactivate-job";
 import { duplicateEventJob } from "@/lib/events/duplicate/job";
+import { webhookBackfillJob, webhookInboxJob } from "@/lib/webhooks/jobs";
 
 import type { AnyJobDefinition } from "./define";
 import { maintenanceJob } from "./maintenance";
@@ -11,4 +12,6 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   duplicateEventJob,
   birthdayCampaignJob,
   deactivateUnusedJob,
+  webhookInboxJob,
+  webhookBackfillJob,
 ];

@@ -3,3 +3,4 @@ export * from "./login-attempts";
 export * from "./users";
 export * from "./jobs";
 export * from "./buyers";
+export * from "./webhooks";

@@ -1,0 +1,134 @@
+// The webhook receiver's ack latency at a fixed rate (issue 11): a fresh Palco holding one receiver
+// secret, signed deliveries with unique ids at BENCH_WEBHOOK_RATE req/s (50), while processing is slow
+// (every Partner API read-back delayed by 1.5 s through the sandbox's fault injection). Not a test.
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import autocannon from "autocannon";
+
+import { ROOT, startNext, stop } from "./lib/server.mjs";
+import { bin, run } from "../scripts/lib/run.mjs";
+import { runSeed } from "../scripts/lib/seed-runner.mjs";
+
+const log = (m) => process.stderr.write(`[bench] ${m}\n`);
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+function delivery(secret) {
+  const id = randomUUID();
+  const body = JSON.stringify({
+    id,
+    type: "order.paid",
+    created_at: new Date().toISOString(),
+    data: {
+      order: { id: randomUUID(), event_id: randomUUID(), payment_status: "paid", amount: "180.00" },
+      event: { id: randomUUID(), slug: "bench", name: "Bench" },
+      producer: { id: randomUUID(), slug: "bench", name: "Bench" },
+    },
+  });
+  return {
+    method: "POST",
+    body,
+    headers: {
+      "content-type": "application/json",
+      "x-partner-event": "order.paid",
+      "x-partner-delivery-id": id,
+      "x-partner-signature": `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`,
+    },
+  };
+}
+
+export async function webhooksBench({
+  seconds = 10,
+  rate = Number(process.env.BENCH_WEBHOOK_RATE ?? 50),
+} = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "palco-bench-webhooks-"));
+  const secret = randomBytes(24).toString("base64url");
+  const port = 3000 + Math.floor(Math.random() * 2000);
+  const env = {
+    NEXT_DIST_DIR: process.env.BENCH_DIST ?? ".next",
+    DATA_DIR: dataDir,
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: "",
+    SANDBOX_DATABASE_URL: "",
+    PARTNER_API_URL: "",
+    PARTNER_API_KEY: "",
+    PARTNER_ENV: "",
+  };
+  let server;
+  try {
+    if (!(await runSeed({ dataDir, out: path.join(dataDir, "seed.json"), env })))
+      throw new Error("seeding failed");
+    const held = await run(
+      process.execPath,
+      [
+        bin("tsx/dist/cli.mjs"),
+        "--conditions",
+        "react-server",
+        `${ROOT}/bench/webhooks/hold-secret.ts`,
+        secret,
+      ],
+      { env: { ...env }, toStderr: true },
+    );
+    if (held !== 0) throw new Error("could not store the receiver secret");
+    server = await startNext({ cwd: ROOT, env, path: "/login" });
+    const token = readFileSync(path.join(dataDir, "sandbox-admin-token"), "utf8").trim();
+    const faults = await fetch(`${server.base}/sandbox/v1/faults`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ latency_ms: 1500 }),
+    });
+    if (!faults.ok) log(`faults not set (${faults.status}): processing runs at normal speed`);
+    const url = `${server.base}/api/webhooks/partner`;
+    for (let i = 0; i < 20; i++) await fetch(url, delivery(secret)); // warm-up
+    const times = [];
+    const statuses = new Map();
+    const result = await new Promise((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url,
+          connections: rate,
+          overallRate: rate,
+          duration: seconds,
+          timeout: 30,
+          requests: [{ setupRequest: (req) => ({ ...req, ...delivery(secret) }) }],
+        },
+        (err, r) => (err ? reject(err) : resolve(r)),
+      );
+      instance.on("response", (_c, status, _b, ms) => {
+        times.push(ms);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      });
+    });
+    times.sort((a, b) => a - b);
+    const figures = {
+      rate,
+      served: times.length / seconds,
+      p50: pct(times, 50),
+      p95: pct(times, 95),
+      p99: pct(times, 99),
+      acknowledged: statuses.get(200) ?? 0,
+      failures: result.errors + result.timeouts + result.non2xx,
+    };
+    log(
+      `webhook receiver ack at ${rate} req/s with slow processing: p50 ${figures.p50} ms, p95 ${figures.p95} ms, ` +
+        `p99 ${figures.p99} ms (goal p99 < 500 ms); ${figures.acknowledged} acknowledged, ${figures.failures} failed`,
+    );
+    console.log(
+      `webhooks: ack p99 ${figures.p99} ms at ${rate} req/s (${figures.acknowledged} 2xx, ${figures.failures} failures)`,
+    );
+    return figures;
+  } catch (error) {
+    log(`webhooks bench failed: ${error instanceof Error ? error.message : error}`);
+    return null;
+  } finally {
+    if (server) await stop(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await webhooksBench({ seconds: Number(process.env.BENCH_SECONDS ?? 10) });
+}

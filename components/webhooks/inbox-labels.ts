@@ -1,0 +1,30 @@
+const CAUSES = [
+  "header_missing",
+  "header_scheme",
+  "header_length",
+  "header_not_hex",
+  "header_uppercase",
+  "no_secret",
+  "reserialized_body",
+  "no_match",
+  "invalid_json",
+  "no_id",
+  "id_mismatch",
+  "type_mismatch",
+  "unknown_type",
+  "arrived_by_backfill",
+] as const;
+export type CauseKey = (typeof CAUSES)[number];
+
+/** A recorded cause as a message key; null for one this version does not know. */
+export function causeKey(cause: string): CauseKey | null {
+  return (CAUSES as readonly string[]).includes(cause) ? (cause as CauseKey) : null;
+}
+
+export function statusTone(status: string): "green" | "amber" | "red" | "neutral" | "blue" {
+  if (status === "applied") return "green";
+  if (status === "received" || status === "processing") return "blue";
+  if (status === "failed" || status === "rejected") return "red";
+  if (status === "ignored") return "amber";
+  return "neutral";
+}

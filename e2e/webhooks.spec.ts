@@ -1,0 +1,152 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+import { expect, expectAxeClean, seedOutput, test } from "./fixtures";
+import { adminToken } from "./replay";
+
+// Issue 11 (webhooks): connect Palco, a real signed delivery from the sandbox lands in the console, a
+// duplicate and a bad signature sent by the test are shown as such, the secret is rotated without losing
+// deliveries, and staff and marketing cannot reach any of it.
+test.describe.configure({ mode: "serial" });
+
+const control = () => ({ authorization: `Bearer ${adminToken()}` });
+const partner = () => ({ authorization: `Bearer ${seedOutput().apiKey}` });
+
+async function liveEvent(api: APIRequestContext): Promise<string> {
+  const res = await api.get("/partner/v1/events?status=live&per_page=1", { headers: partner() });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: { id: string }[] }).data[0].id;
+}
+
+/** `npm run sandbox -- trigger order.paid` through the control API: a real sale, a real signed delivery. */
+async function trigger(api: APIRequestContext, event: string) {
+  const res = await api.post("/sandbox/v1/trigger", {
+    headers: control(),
+    data: { type: "order.paid", event },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { order: { id: string }; webhooks: { id: string; endpoint_id: string }[] };
+}
+
+async function openConsole(page: Page) {
+  await page.goto("/webhooks/console");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Webhooks");
+}
+
+test("connect Palco, receive a real delivery, see duplicates and bad signatures, rotate the secret", async ({
+  loginAs,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const page = await loginAs("admin");
+  await page.goto("/");
+  await page.getByRole("navigation").first().getByRole("link", { name: "Webhooks" }).click();
+  await expect(page).toHaveURL(/\/webhooks$/);
+  await expectAxeClean(page);
+
+  await page.getByRole("button", { name: /conectar o palco|connect palco/i }).click();
+  await expect(page.getByText(/receptor do palco \(segredo guardado\)/i)).toBeVisible();
+
+  const event = await liveEvent(request);
+  const sale = await trigger(request, event);
+  expect(sale.webhooks.length).toBeGreaterThan(0);
+  await openConsole(page);
+  const row = page.getByTestId("inbox-row").filter({ hasText: sale.order.id });
+  await expect(row.getByText(/^aplicada$/i)).toBeVisible({ timeout: 30_000 });
+  await expectAxeClean(page);
+
+  // A duplicate: the sandbox resends the same delivery (same id, same bytes).
+  const before = Number(await page.getByTestId("stat-duplicates").textContent());
+  const resend = await request.post(`/sandbox/v1/deliveries/${sale.webhooks[0].id}/resend`, {
+    headers: control(),
+  });
+  expect(resend.status(), await resend.text()).toBe(200);
+  await expect(page.getByTestId("stat-duplicates")).toHaveText(String(before + 1), { timeout: 30_000 });
+  await expect(row.getByText(/1 duplicata/)).toBeVisible();
+
+  // A bad signature, sent by the test itself.
+  const bad = await request.post("/api/webhooks/partner", {
+    headers: {
+      "content-type": "application/json",
+      "x-partner-event": "order.paid",
+      "x-partner-delivery-id": "00000000-0000-4000-8000-000000000001",
+      "x-partner-signature": `sha256=${"0".repeat(64)}`,
+    },
+    data: JSON.stringify({ id: "00000000-0000-4000-8000-000000000001", type: "order.paid" }),
+  });
+  expect(bad.status()).toBe(401);
+  await page.goto("/webhooks/console?filter=bad_signature");
+  await expect(page.getByText(/segredo errado ou corpo alterado/i).first()).toBeVisible();
+  expect(Number(await page.getByTestId("stat-bad-signatures").textContent())).toBeGreaterThanOrEqual(1);
+
+  // The detail view: headers and the pretty-printed body.
+  await openConsole(page);
+  await row.getByRole("link", { name: /abrir/i }).click();
+  await expect(page.getByRole("heading", { level: 2 })).toContainText(sale.webhooks[0].id);
+  await expect(page.getByText(/x-partner-signature: sha256=/)).toBeVisible();
+  await expect(page.getByText(`"id": "${sale.order.id}"`).first()).toBeVisible();
+  await expectAxeClean(page);
+
+  // Rotation: a second endpoint, both secrets verify, deliveries verify with the new one, delete the old.
+  await page.goto("/webhooks/rotate");
+  await expectAxeClean(page);
+  await page.getByRole("button", { name: /criar endpoint novo/i }).click();
+  await page
+    .getByRole("alertdialog")
+    .getByRole("button", { name: /confirmar/i })
+    .click();
+  await expect(page.getByText(/guarda 2 segredos/i)).toBeVisible();
+  const during = await trigger(request, event);
+  expect(new Set(during.webhooks.map((w) => w.endpoint_id)).size).toBe(2);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("rotation-verified")).not.toHaveText(/: 0\.$/);
+  }).toPass({ timeout: 30_000 });
+  await page.getByRole("button", { name: /excluir endpoint antigo/i }).click();
+  await page
+    .getByRole("alertdialog")
+    .getByRole("button", { name: /confirmar/i })
+    .click();
+  await expect(page.getByText(/rotação concluída/i)).toBeVisible();
+
+  // Still receiving, with the new secret only.
+  const after = await trigger(request, event);
+  expect(after.webhooks).toHaveLength(1);
+  await openConsole(page);
+  await expect(
+    page
+      .getByTestId("inbox-row")
+      .filter({ hasText: after.order.id })
+      .getByText(/^aplicada$/i),
+  ).toBeVisible({ timeout: 30_000 });
+});
+
+test("the signature playground explains a verdict step by step", async ({ loginAs }) => {
+  const page = await loginAs("admin");
+  await page.goto("/webhooks/playground");
+  await expectAxeClean(page);
+  await page.getByLabel(/corpo/i).fill("Hello, World!");
+  await page
+    .getByLabel("X-Partner-Signature")
+    .fill("sha256=757107ea0eb2509fc211221cce984b8a37570b6d7586c22c46f4379c8b043e17");
+  await page.getByLabel(/segredo/i).fill("It's a Secret to Everybody");
+  await page.getByRole("button", { name: /verificar/i }).click();
+  await expect(page.getByText("Assinatura válida.")).toBeVisible();
+  await expect(page.getByText(/confere com o segredo colado/)).toBeVisible();
+  await page.getByLabel(/corpo/i).fill("Hello, World?");
+  await page.getByRole("button", { name: /verificar/i }).click();
+  await expect(page.getByText("Assinatura inválida.")).toBeVisible();
+  await expect(page.getByText(/nenhum confere/)).toBeVisible();
+  await expectAxeClean(page);
+});
+
+for (const role of ["staff", "marketing", "manager"] as const) {
+  test(`${role} cannot reach webhooks (no menu entry, direct URLs are not found)`, async ({ loginAs }) => {
+    const page = await loginAs(role);
+    await page.goto("/");
+    await expect(page.getByRole("navigation").first().getByRole("link", { name: "Webhooks" })).toHaveCount(0);
+    for (const path of ["/webhooks", "/webhooks/console", "/webhooks/playground", "/webhooks/rotate"]) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+    }
+  });
+}

@@ -1,0 +1,82 @@
+import "server-only";
+
+import { resolveAuthSecret } from "@/lib/auth/secret";
+import { operations, type WebhookEndpoint } from "@/lib/contract";
+import { getDb } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { publishLive } from "@/lib/live/bus";
+import { call } from "@/lib/partner/client";
+import { isNotFound } from "@/lib/partner/errors";
+
+import { heldSecrets, listLocalEndpoints } from "./endpoints";
+import { drainInbox, type ProcessDeps, type ReadBack } from "./process";
+import type { ReceiverDeps } from "./receiver";
+import { deriveKey } from "./secret-box";
+
+/** Where the Partner API must send Palco's deliveries (registered by "Connect Palco"). */
+export function receiverUrl(): string {
+  return `${env().APP_URL.replace(/\/+$/, "")}/api/webhooks/partner`;
+}
+
+let key: { secret: string; key: Buffer } | null = null;
+export function secretKey(): Buffer {
+  const secret = resolveAuthSecret();
+  if (key?.secret !== secret) key = { secret, key: deriveKey(secret) };
+  return key.key;
+}
+
+/** GET /events/{event_id}/orders/{order_id}: the order's truth, null when the API no longer has it. */
+export const readOrderBack: ReadBack = async (eventId, orderId) => {
+  try {
+    return await call(operations.getOrder, { path: { event_id: eventId, order_id: orderId } });
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+};
+
+export function processDeps(): ProcessDeps {
+  return { readBack: readOrderBack, publish: publishLive };
+}
+
+// One drain at a time per process; a kick during a drain makes it run once more.
+const state = globalThis as unknown as { __palcoInbox?: { running: boolean; again: boolean } };
+/** Starts applying stored deliveries in this process without waiting (the receiver's ack never waits). */
+export function kickInbox(): void {
+  const s = (state.__palcoInbox ??= { running: false, again: false });
+  if (s.running) {
+    s.again = true;
+    return;
+  }
+  s.running = true;
+  void (async () => {
+    try {
+      do {
+        s.again = false;
+        await drainInbox(await getDb(), processDeps());
+      } while (s.again);
+    } catch (error) {
+      console.error("[palco] webhook inbox:", error);
+    } finally {
+      s.running = false;
+    }
+  })();
+}
+
+export function receiverDeps(): ReceiverDeps {
+  return {
+    db: getDb,
+    secrets: (db) => heldSecrets(db, secretKey()),
+    onStored: kickInbox,
+  };
+}
+
+/** GET /webhooks with, for each endpoint, whether Palco holds its secret (its own receiver). */
+export async function listEndpointsWithHeld(): Promise<(WebhookEndpoint & { held: boolean })[]> {
+  const [{ data }, local] = await Promise.all([
+    call(operations.listWebhooks),
+    getDb().then(listLocalEndpoints),
+  ]);
+  const held = new Set(local.map((e) => e.id));
+  return data.map((e) => ({ ...e, held: held.has(e.id) }));
+}
