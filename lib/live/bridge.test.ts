@@ -103,7 +103,7 @@ describe("live bridge on PGlite", () => {
 });
 
 // PostgreSQL only (TEST_DATABASE_URL, as in CI): two processes cannot share one PGlite folder.
-for (const _ of testBackends().filter((b) => b === "postgres"))
+if (testBackends().includes("postgres"))
   describe("two Palco processes on one PostgreSQL", () => {
     const url = process.env.TEST_DATABASE_URL!;
     const source = { kind: "postgres" as const, url, schema: `palco_live_${randomBytes(4).toString("hex")}` };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { setDbForTests } from "@/lib/db/client";
+
 import { openTestDb, type TestDb } from "@/test/db";
 
 // GET /api/live end to end inside one process: session → stream; publishLive → the user's stream.

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createUser } from "@/lib/db/users";
-import { createMailer } from "@/lib/mail/transport";
 import { decodeBody, header, startSmtpServer } from "@/lib/mail/smtp.test-support";
+import { createMailer } from "@/lib/mail/transport";
+
 import { openTestDb, testBackends, type TestDb } from "@/test/db";
 
 import { dispatchNotification, notifyDeliveryFailure } from "./dispatch";

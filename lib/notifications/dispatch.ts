@@ -3,8 +3,8 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 
 import { can, type Capability } from "@/lib/auth/policy";
-import { resolveAuthSecret } from "@/lib/auth/secret";
 import { inScope } from "@/lib/auth/scope";
+import { resolveAuthSecret } from "@/lib/auth/secret";
 import { getDb } from "@/lib/db/client";
 import { notifications, type NotificationKind } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";

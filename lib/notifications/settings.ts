@@ -52,6 +52,8 @@ export async function turnOffEmail(userId: string, db?: Db): Promise<void> {
 }
 
 function strip(row: NotificationSettingsRow): NotificationSettings {
-  const { userId: _u, updatedAt: _t, ...settings } = row;
-  return settings;
+  const settings: Partial<NotificationSettingsRow> = { ...row };
+  delete settings.userId;
+  delete settings.updatedAt;
+  return settings as NotificationSettings;
 }
