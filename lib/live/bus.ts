@@ -37,6 +37,10 @@ function bridge(): Promise<LiveBridge | null> {
   return s.bridge;
 }
 
+let notificationsModule: Promise<typeof import("@/lib/notifications/from-live")> | undefined;
+// Loaded on first publish: the bus is imported by the SSE route, which needs none of it.
+const notifications = () => (notificationsModule ??= import("@/lib/notifications/from-live"));
+
 /**
  * Delivers `message` to this process's subscribers and to every other Palco instance's, once per id,
  * and records the notifications it causes (in the publishing process only, so once per cluster).
@@ -46,7 +50,7 @@ export function publishLive(message: LiveMessage): void {
   void bridge()
     .then((b) => b?.publish(message))
     .catch((error: unknown) => console.error("[palco] live updates: NOTIFY failed", error));
-  void import("@/lib/notifications/from-live")
+  void notifications()
     .then((m) => m.notifyForLive(message))
     .catch((error: unknown) => console.error("[palco] notifications for a live message failed", error));
 }

@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { setDbForTests } from "@/lib/db/client";
-
-import { openTestDb, type TestDb } from "@/test/db";
-
 // GET /api/live end to end inside one process: session → stream; publishLive → the user's stream.
 const current = vi.hoisted(() => ({ user: null as null | Record<string, unknown> }));
 vi.mock("@/lib/auth/session", async () => {
@@ -19,6 +15,11 @@ vi.mock("@/lib/auth/session", async () => {
   };
 });
 vi.mock("next-auth", () => ({ getServerSession: vi.fn() }));
+// The bus's bridge listens on Palco's database: an in-memory PGlite here (no tables needed).
+const memory = vi.hoisted(() => ({ client: null as PGlite | null }));
+vi.mock("@/lib/db/client", () => ({
+  getDbHandle: async () => ({ source: { kind: "pglite", client: memory.client } }),
+}));
 vi.mock("next/navigation", () => ({ redirect: vi.fn(), notFound: vi.fn() }));
 const notified = vi.hoisted(() => [] as string[]);
 vi.mock("@/lib/notifications/from-live", () => ({
@@ -28,14 +29,12 @@ vi.mock("@/lib/notifications/from-live", () => ({
 const { GET } = await import("@/app/api/live/route");
 const { publishLive } = await import("./bus");
 
-let db: TestDb;
 beforeAll(async () => {
-  db = await openTestDb("pglite");
-  setDbForTests(db);
-});
+  const { PGlite } = await import("@electric-sql/pglite");
+  memory.client = await PGlite.create();
+}, 120_000);
 afterAll(async () => {
-  setDbForTests(null);
-  await db.cleanup();
+  await memory.client?.close();
 });
 beforeEach(() => {
   current.user = null;

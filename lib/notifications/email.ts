@@ -1,7 +1,6 @@
 import type { MailMessage } from "@/lib/mail/transport";
 import { formatMoney } from "@/lib/money";
 
-
 // E-mail copy is built on the server outside any request (jobs, the inbox worker), where next-intl's
 // request config is not available; Palco's users read Portuguese, so e-mails are pt-BR.
 const METHODS: Record<string, string> = {
