@@ -1,6 +1,5 @@
-import { unsubscribeToken } from "../lib/notifications/unsubscribe";
-
 import { expect, expectAxeClean, test } from "./fixtures";
+import { unsubscribeToken } from "../lib/notifications/unsubscribe";
 
 // Notification preferences (per user) and the public unsubscribe link. The e2e server has no SMTP_URL,
 // so the page says e-mail is off; sending is tested against a real SMTP server in vitest.

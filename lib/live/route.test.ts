@@ -1,3 +1,4 @@
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 // GET /api/live end to end inside one process: session → stream; publishLive → the user's stream.
