@@ -9,7 +9,7 @@ import { resolveAuthSecret } from "@/lib/auth/secret";
 
 // Reachable without a session. Everything else redirects to /login; real authorization happens in
 // the data-access layer and in every action, this only saves a round trip.
-const PUBLIC_PATH = /^\/(login|api\/auth)(\/|$)/;
+const PUBLIC_PATH = /^\/(login|api\/auth|unsubscribe)(\/|$)/;
 
 /** Passes the request on with a per-request nonce: Next reads it from the request's CSP header. */
 function continueWithCsp(req: NextRequest): NextResponse {

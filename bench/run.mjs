@@ -101,6 +101,7 @@ async function measurePalco() {
       ["/events/[eventId]/analytics", `/events/${eventId}/analytics`, { cookie }],
       ["/analytics", "/analytics", { cookie }],
       ["/webhooks/console", "/webhooks/console", { cookie }],
+      ["/settings/notifications", "/settings/notifications", { cookie }],
     ];
     for (const [, p, headers] of targets) await fetch(server.base + p, { headers });
     await sleep(3000);

@@ -20,6 +20,8 @@ export type Messages = {
   eventOverview: typeof import("../messages/pt-BR/eventOverview.json");
   jobs: typeof import("../messages/pt-BR/jobs.json");
   lots: typeof import("../messages/pt-BR/lots.json");
+  live: typeof import("../messages/pt-BR/live.json");
+  notifications: typeof import("../messages/pt-BR/notifications.json");
   shell: typeof import("../messages/pt-BR/shell.json");
   "sign-in": typeof import("../messages/pt-BR/sign-in.json");
   table: typeof import("../messages/pt-BR/table.json");

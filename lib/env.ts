@@ -43,6 +43,12 @@ const EnvSchema = z
       emptyToUndefined,
       z.string().refine(isTimeZone, TIME_ZONE_MESSAGE).default("America/Sao_Paulo"),
     ),
+    SMTP_URL: optional(
+      z.url({
+        protocol: /^smtps?$/,
+        error: "an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587",
+      }),
+    ),
     SANDBOX_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(4010)),
     SANDBOX_ADMIN_TOKEN: optional(z.string().min(16, "at least 16 characters")),
     /** A running sandbox for the CLI to drive over HTTP (e.g. http://localhost:4010) instead of its files. */

@@ -11,6 +11,7 @@ import { Toaster } from "@/components/ui/toaster";
 
 import { ApiKeyBanner } from "@/components/layout/api-key-banner";
 import { AppShell } from "@/components/layout/app-shell";
+import { LiveUpdates } from "@/components/live/live-updates";
 
 /**
  * The signed-in shell. GET /me feeds the producer switcher and doubles as the key check: a 401 shows
@@ -39,6 +40,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         {keyRejected ? <ApiKeyBanner isAdmin={can(user, "settings:manage")} /> : children}
       </AppShell>
       <Toaster />
+      <LiveUpdates />
     </>
   );
 }

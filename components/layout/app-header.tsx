@@ -5,6 +5,8 @@ import type { ProducerRef } from "@/lib/contract";
 
 import { LOCALES } from "@/i18n/locales";
 
+import { NotificationBell } from "@/components/live/notification-bell";
+
 import { EnvBadge, type PartnerEnvironment } from "./env-badge";
 import { MobileNav } from "./mobile-nav";
 import { ProducerSwitcher } from "./producer-switcher";
@@ -31,6 +33,7 @@ export function AppHeader({
       </Suspense>
       <div className="ml-auto flex items-center gap-2 sm:gap-3">
         <EnvBadge environment={environment} />
+        <NotificationBell />
         <UserMenu name={user.name} email={user.email} role={user.role} locales={LOCALES} />
       </div>
     </header>

@@ -4,6 +4,8 @@ import { useState, type ReactNode } from "react";
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 
+import { LiveQueryInvalidation } from "@/components/live/live-query-invalidation";
+
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(
     () =>
@@ -20,5 +22,10 @@ export function QueryProvider({ children }: { children: ReactNode }) {
         },
       }),
   );
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <LiveQueryInvalidation />
+      {children}
+    </QueryClientProvider>
+  );
 }

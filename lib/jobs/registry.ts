@@ -2,6 +2,7 @@ import { birthdayCampaignJob } from "@/lib/buyers/campaign-job";
 import { deactivateUnusedJob } from "@/lib/buyers/deactivate-job";
 import { duplicateEventJob } from "@/lib/events/duplicate/job";
 import { webhookBackfillJob, webhookInboxJob } from "@/lib/webhooks/jobs";
+import { dailySalesReportJob, weeklySalesReportJob } from "@/lib/notifications/report-job";
 
 import type { AnyJobDefinition } from "./define";
 import { maintenanceJob } from "./maintenance";
@@ -14,4 +15,6 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   deactivateUnusedJob,
   webhookInboxJob,
   webhookBackfillJob,
+  dailySalesReportJob,
+  weeklySalesReportJob,
 ];

@@ -1,45 +1,72 @@
 import "server-only";
 
-import { EventEmitter } from "node:events";
+import { LiveBridge } from "./bridge";
+import { LocalLiveBus } from "./local";
+import type { LiveMessage } from "./message";
 
-/** What open pages hear about: one verified change to an order, already applied by the inbox worker. */
-export type LiveMessage = {
-  /** The webhook delivery id (or a backfill id): pages drop a message they have already shown. */
-  id: string;
-  kind: "order.paid" | "order.canceled" | "order.refunded";
-  producerId: string;
-  eventId: string;
-  orderId: string;
-  /** Decimal string as the API sends it, e.g. "180.00". */
-  amount?: string;
-  paymentMethod?: string;
-  /** The first item's product name, for "Novo pedido R$ 180,00 — PIX — Lote 2". */
-  productName?: string;
-};
+export type { LiveMessage } from "./message";
 
 type Listener = (message: LiveMessage) => void;
 
-// One emitter per process, kept on globalThis so Next's module copies (route handlers, the job runner)
-// share it. This is the in-process half of DESIGN.md "Live updates"; the cross-instance half (PostgreSQL
-// LISTEN/NOTIFY) feeds the same emitter.
+// One bus per process, kept on globalThis so Next's module copies (route handlers, the job runner)
+// share it. The local half delivers each message id once; the bridge (PostgreSQL LISTEN/NOTIFY, or
+// PGlite's) carries messages to the other Palco instances and feeds theirs (DESIGN.md "Live updates").
 const KEY = Symbol.for("palco.live.bus");
-type Holder = { [KEY]?: EventEmitter };
-function emitter(): EventEmitter {
+type State = { local: LocalLiveBus; bridge?: Promise<LiveBridge | null> };
+type Holder = { [KEY]?: State };
+
+function state(): State {
   const holder = globalThis as Holder;
-  if (!holder[KEY]) {
-    holder[KEY] = new EventEmitter();
-    holder[KEY].setMaxListeners(0);
-  }
+  holder[KEY] ??= { local: new LocalLiveBus() };
   return holder[KEY];
 }
 
-/** Delivers `message` to this process's subscribers. */
-export function publishLive(message: LiveMessage): void {
-  emitter().emit("message", message);
+/** The process's bridge, opened on first use over Palco's database; null (logged) while it cannot be. */
+function bridge(): Promise<LiveBridge | null> {
+  const s = state();
+  s.bridge ??= (async () => {
+    const { getDbHandle } = await import("@/lib/db/client");
+    const opened = new LiveBridge((await getDbHandle()).source, (message) => s.local.deliver(message));
+    await opened.start();
+    return opened;
+  })().catch((error: unknown) => {
+    console.error("[palco] live updates: cannot reach the other instances", error);
+    s.bridge = undefined;
+    return null;
+  });
+  return s.bridge;
 }
 
-/** Calls `listener` for every message published in this process; returns the unsubscribe function. */
+let notificationsModule: Promise<typeof import("@/lib/notifications/from-live")> | undefined;
+// Loaded on first publish: the bus is imported by the SSE route, which needs none of it.
+const notifications = () => (notificationsModule ??= import("@/lib/notifications/from-live"));
+
+/**
+ * Delivers `message` to this process's subscribers and to every other Palco instance's, once per id,
+ * and records the notifications it causes (in the publishing process only, so once per cluster).
+ */
+export function publishLive(message: LiveMessage): void {
+  if (!state().local.deliver(message)) return;
+  void bridge()
+    .then((b) => b?.publish(message))
+    .catch((error: unknown) => console.error("[palco] live updates: NOTIFY failed", error));
+  void notifications()
+    .then((m) => m.notifyForLive(message))
+    .catch((error: unknown) => console.error("[palco] notifications for a live message failed", error));
+}
+
+/** Calls `listener` for every message reaching this process (its own and other instances'); returns the unsubscribe function. */
 export function subscribeLive(listener: Listener): () => void {
-  emitter().on("message", listener);
-  return () => emitter().off("message", listener);
+  void bridge();
+  return state().local.subscribe(listener);
+}
+
+/** Messages this process delivered after `lastId` (for a stream resuming with Last-Event-ID). */
+export function liveSince(lastId: string | null | undefined): LiveMessage[] {
+  return state().local.since(lastId);
+}
+
+/** Resolves once this process hears other instances (or has given up for now, logged). */
+export async function liveReady(): Promise<void> {
+  await bridge();
 }

@@ -4,3 +4,4 @@ export * from "./users";
 export * from "./jobs";
 export * from "./buyers";
 export * from "./webhooks";
+export * from "./notifications";

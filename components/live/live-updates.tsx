@@ -1,0 +1,84 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+
+import { useRouter } from "next/navigation";
+
+import { useLocale, useTranslations } from "next-intl";
+
+import { backoffDelay, LIVE_EVENT, parseLiveData, SeenIds, toastParts } from "@/lib/live/client-logic";
+import type { LiveMessage } from "@/lib/live/message";
+import { formatMoney } from "@/lib/money";
+
+import { toast } from "@/components/ui/toaster";
+
+// Bursts of sales refresh the page once, not once per order.
+const REFRESH_DEBOUNCE_MS = 400;
+
+/**
+ * Mounted once in the dashboard layout: listens to /api/live, toasts each order once, tells query
+ * caches (components/live/live-query-invalidation) and refreshes server components. Reconnects with
+ * backoff, resuming after the last id it saw.
+ */
+export function LiveUpdates() {
+  const t = useTranslations("live");
+  const locale = useLocale();
+  const router = useRouter();
+  const show = useRef<(m: LiveMessage) => void>(() => {});
+
+  useEffect(() => {
+    show.current = (m) => {
+      const parts = toastParts(m);
+      const amount = formatMoney(m.amount ?? "0.00", locale);
+      toast.success(
+        t(parts.key, { amount, method: t(`methods.${parts.method as "pix"}`), product: parts.product ?? "" }),
+      );
+    };
+  }, [t, locale]);
+
+  useEffect(() => {
+    const seen = new SeenIds();
+    let source: EventSource | null = null;
+    let attempt = 0;
+    let lastId = "";
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let refresh: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+
+    const onOrder = (event: MessageEvent<string>) => {
+      const message = parseLiveData(event.data);
+      if (!message) return;
+      lastId = message.id;
+      if (!seen.add(message.id)) return;
+      show.current(message);
+      window.dispatchEvent(new CustomEvent<LiveMessage>(LIVE_EVENT, { detail: message }));
+      clearTimeout(refresh);
+      refresh = setTimeout(() => router.refresh(), REFRESH_DEBOUNCE_MS);
+    };
+
+    const connect = () => {
+      if (stopped) return;
+      source = new EventSource(`/api/live${lastId ? `?lastEventId=${encodeURIComponent(lastId)}` : ""}`);
+      source.addEventListener("order", onOrder as EventListener);
+      source.onopen = () => {
+        attempt = 0;
+      };
+      // The browser's own retry has no backoff: close and come back later ourselves.
+      source.onerror = () => {
+        source?.close();
+        source = null;
+        retry = setTimeout(connect, backoffDelay(attempt++));
+      };
+    };
+
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      clearTimeout(refresh);
+      source?.close();
+    };
+  }, [router]);
+
+  return null;
+}

@@ -1,0 +1,94 @@
+import type { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+// GET /api/live end to end inside one process: session → stream; publishLive → the user's stream.
+const current = vi.hoisted(() => ({ user: null as null | Record<string, unknown> }));
+vi.mock("@/lib/auth/session", async () => {
+  const { AuthError } = await vi.importActual<typeof import("@/lib/auth/session")>("@/lib/auth/session");
+  const { can } = await import("@/lib/auth/policy");
+  return {
+    AuthError,
+    requireCapability: async (capability: Parameters<typeof can>[1]) => {
+      if (!current.user) throw new AuthError("unauthenticated");
+      if (!can(current.user as never, capability)) throw new AuthError("forbidden");
+      return current.user;
+    },
+  };
+});
+vi.mock("next-auth", () => ({ getServerSession: vi.fn() }));
+// The bus's bridge listens on Palco's database: an in-memory PGlite here (no tables needed).
+const memory = vi.hoisted(() => ({ client: null as PGlite | null }));
+vi.mock("@/lib/db/client", () => ({
+  getDbHandle: async () => ({ source: { kind: "pglite", client: memory.client } }),
+}));
+vi.mock("next/navigation", () => ({ redirect: vi.fn(), notFound: vi.fn() }));
+const notified = vi.hoisted(() => [] as string[]);
+vi.mock("@/lib/notifications/from-live", () => ({
+  notifyForLive: async (m: { id: string }) => void notified.push(m.id),
+}));
+
+const { GET } = await import("@/app/api/live/route");
+const { publishLive } = await import("./bus");
+
+beforeAll(async () => {
+  const { PGlite } = await import("@electric-sql/pglite");
+  memory.client = await PGlite.create();
+}, 120_000);
+afterAll(async () => {
+  await memory.client?.close();
+});
+beforeEach(() => {
+  current.user = null;
+});
+
+const paid = (id: string, producerId: string) => ({
+  id,
+  kind: "order.paid" as const,
+  producerId,
+  eventId: "e1",
+  orderId: `o-${id}`,
+  amount: "180.00",
+  paymentMethod: "pix",
+  productName: "Lote 2",
+});
+
+async function readUntil(res: Response, needle: string, abort: AbortController): Promise<string> {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  while (!text.includes(needle)) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  abort.abort();
+  return text;
+}
+
+describe("GET /api/live", () => {
+  it("answers 401 without a session", async () => {
+    const res = await GET(new Request("http://localhost/api/live"), {});
+    expect(res.status).toBe(401);
+  });
+
+  it("streams the user's producers' messages, once, and resumes after Last-Event-ID", async () => {
+    current.user = { id: "u1", role: "staff", producerIds: ["p1"] };
+    const abort = new AbortController();
+    const res = await GET(new Request("http://localhost/api/live", { signal: abort.signal }), {});
+    expect(res.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    publishLive(paid("a1", "p2"));
+    publishLive(paid("a2", "p1"));
+    publishLive(paid("a2", "p1"));
+    publishLive(paid("a3", "p1"));
+    const text = await readUntil(res, "id: a3", abort);
+    expect(text.match(/^id: .*$/gm)).toEqual(["id: a2", "id: a3"]);
+    await vi.waitFor(() => expect(notified).toEqual(["a1", "a2", "a3"]));
+
+    const again = new AbortController();
+    const resumed = await GET(
+      new Request("http://localhost/api/live", { signal: again.signal, headers: { "Last-Event-ID": "a2" } }),
+      {},
+    );
+    expect((await readUntil(resumed, "id: a3", again)).match(/^id: .*$/gm)).toEqual(["id: a3"]);
+  });
+});

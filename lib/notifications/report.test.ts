@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { User } from "@/lib/db/users";
+import { decodeBody, header, startSmtpServer } from "@/lib/mail/smtp.test-support";
+import { createMailer } from "@/lib/mail/transport";
+import type { PartnerClient } from "@/lib/partner/client";
+
+import { collectSales, sendReports } from "./report";
+import { bucketSales, reportWindow, salesChartSvg } from "./report-chart";
+
+const NOW = new Date("2026-11-23T10:00:00Z");
+const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000).toISOString();
+
+describe("sales report chart", () => {
+  it("buckets paid orders in integer cents by hour over the last 24 hours", () => {
+    const window = reportWindow("daily", NOW);
+    const sums = bucketSales(
+      [
+        { at: new Date(hoursAgo(0.5)), cents: 18_000 },
+        { at: new Date(hoursAgo(0.2)), cents: 1 },
+        { at: new Date(hoursAgo(23.5)), cents: 500 },
+        { at: new Date(hoursAgo(25)), cents: 99_999 },
+      ],
+      window,
+    );
+    expect(sums).toHaveLength(24);
+    expect(sums[23]).toBe(18_001);
+    expect(sums[0]).toBe(500);
+    expect(sums.reduce((a, b) => a + b, 0)).toBe(18_501);
+  });
+
+  it("draws one bar per bucket as standalone SVG, escaping names", () => {
+    const svg = salesChartSvg([0, 100, 300], ["a", "b", "c"], "Vendas — <Arena & Co>");
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg.match(/<rect x=/g)).toHaveLength(3);
+    expect(svg).toContain("Vendas — &lt;Arena &amp; Co&gt;");
+    expect(svg).not.toContain("<Arena");
+  });
+});
+
+describe("collectSales", () => {
+  it("pages the producer's events and their paid orders since the window start", async () => {
+    const calls: { op: string; query: Record<string, unknown> }[] = [];
+    const client = {
+      call: async (
+        op: { operationId: string },
+        input: { query: Record<string, unknown>; path?: Record<string, string> },
+      ) => {
+        calls.push({ op: op.operationId, query: input.query });
+        if (op.operationId === "listEvents")
+          return {
+            data: [
+              { id: "e1", status: "live" },
+              { id: "e2", status: "draft" },
+            ],
+            page: 1,
+            per_page: 100,
+            total: 2,
+          };
+        return {
+          data: [
+            { amount: "180.00", paid_at: hoursAgo(1), created_at: hoursAgo(1) },
+            { amount: "20.50", paid_at: null, created_at: hoursAgo(2) },
+          ],
+          page: 1,
+          per_page: 100,
+          total: 2,
+        };
+      },
+    } as unknown as PartnerClient;
+    const summary = await collectSales("p1", "daily", { now: NOW, client });
+    expect(summary).toMatchObject({ totalCents: 20_050, orders: 2 });
+    expect(calls.filter((c) => c.op === "listOrders")).toEqual([
+      { op: "listOrders", query: { payment_status: "paid", since: hoursAgo(24), page: 1, per_page: 100 } },
+    ]);
+  });
+});
+
+describe("report e-mail over real SMTP", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
+
+  it("sends each recipient the summary with the chart attached as image/svg+xml", async () => {
+    const { transporter, from } = createMailer(smtp.url, "http://palco.test");
+    const users = [
+      { id: "3f1c2b9e-8d7a-4c6b-9e5f-1a2b3c4d5e6f", email: "ana@palco.test" },
+      { id: "4f1c2b9e-8d7a-4c6b-9e5f-1a2b3c4d5e6f", email: "bia@palco.test" },
+    ] as User[];
+    const summary = {
+      totalCents: 20_050,
+      orders: 2,
+      sums: [0, 18_000, 2_050],
+      labels: ["x", "y", "z"],
+      from: new Date(hoursAgo(24)),
+      to: NOW,
+    };
+    const sent = await sendReports({ id: "p1", name: "Arena Norte" }, "daily", summary, users, {
+      send: async (m) => Boolean(await transporter.sendMail({ from, ...m })),
+      appUrl: "http://palco.test",
+      secret: "k".repeat(40),
+    });
+    expect(sent).toBe(2);
+    expect(smtp.received.map((m) => m.to[0])).toEqual(["ana@palco.test", "bia@palco.test"]);
+    const raw = smtp.received[0].raw;
+    expect(header(raw, "Subject")).toBe("Vendas de Arena Norte: R$\u00a0200,50 (últimas 24 horas)");
+    expect(raw).toMatch(/Content-Type: image\/svg\+xml; name=vendas\.svg/);
+    expect(raw).toMatch(/Content-ID: <sales-chart>/);
+    const svgPart = raw.split(/Content-Type: image\/svg\+xml[^\n]*\n/)[1];
+    const encoded = svgPart.split(/\r?\n\r?\n/)[1].split(/\r?\n--/)[0];
+    const svg = /base64/i.test(svgPart.split(/\r?\n\r?\n/)[0])
+      ? Buffer.from(encoded.replace(/\s/g, ""), "base64").toString("utf8")
+      : decodeBody(encoded);
+    expect(svg).toContain("<svg");
+    expect(svg.match(/<rect x=/g)).toHaveLength(3);
+    expect(decodeBody(raw)).toContain("2 pedidos pagos");
+  });
+});
