@@ -17,6 +17,7 @@ export type Messages = {
   eventsBulk: typeof import("../messages/pt-BR/eventsBulk.json");
   eventOverview: typeof import("../messages/pt-BR/eventOverview.json");
   jobs: typeof import("../messages/pt-BR/jobs.json");
+  orders: typeof import("../messages/pt-BR/orders.json");
   shell: typeof import("../messages/pt-BR/shell.json");
   "sign-in": typeof import("../messages/pt-BR/sign-in.json");
   table: typeof import("../messages/pt-BR/table.json");
