@@ -2,9 +2,9 @@ import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 
 import type { Order } from "@/lib/contract";
 import { formatDateTime } from "@/lib/dates";
+import { formatBRL, formatMoney } from "@/lib/money";
 import { maskDocument, safeHttpUrl } from "@/lib/orders/mask";
 import { paymentSummary } from "@/lib/orders/money";
-import { formatBRL, formatMoney } from "@/lib/money";
 
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

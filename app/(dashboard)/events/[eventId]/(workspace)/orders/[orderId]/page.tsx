@@ -10,8 +10,8 @@ import { can } from "@/lib/auth/policy";
 import { IdSchema } from "@/lib/contract";
 import { formatMoney } from "@/lib/money";
 import { getOrder } from "@/lib/orders/fetch";
-import { getEventInScope } from "@/lib/partner/events";
 import { isNotFound } from "@/lib/partner/errors";
+import { getEventInScope } from "@/lib/partner/events";
 
 import { CancelOrder } from "@/components/orders/cancel-order";
 import { OrderDetail } from "@/components/orders/order-detail";
