@@ -36,7 +36,7 @@ export function csvResponse({ filename, columns, rows, signal }: CsvExport): Res
     bom: true,
     header: true,
     columns: [...columns],
-    cast: { boolean: (v) => String(v) },
+    cast: { boolean: (v) => String(v), string: defuse },
   });
   source.on("error", (error) => csv.destroy(error));
   source.pipe(csv);
