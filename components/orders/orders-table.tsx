@@ -17,7 +17,8 @@ import { buttonVariants } from "@/components/ui/button";
 import { DataTableEmpty } from "@/components/data-table/empty-state";
 import { DataTableError } from "@/components/data-table/error-state";
 
-import { OrdersDataTable, type OrderRow } from "./orders-data-table";
+import type { OrderRow } from "./orders-data-table";
+import { OrdersDataTableLazy } from "./orders-data-table-lazy";
 import { OrdersFilters } from "./orders-filters";
 
 /** GET /events/{id}/orders for the URL state (the event is already checked against the user's scope). */
@@ -108,7 +109,7 @@ export async function OrdersTable({
           {t("attention.note", { scanned: attention.scanned })}
         </Alert>
       ) : null}
-      <OrdersDataTable
+      <OrdersDataTableLazy
         rows={rows}
         caption={t("table.caption", { summary })}
         paging={{
