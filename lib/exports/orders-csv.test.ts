@@ -18,7 +18,7 @@ describeSandbox("orders CSV export", (sb) => {
         {
           baseUrl: `${ORIGIN}/partner/v1`,
           apiKey: DEMO_API_KEY,
-          fetch: (i, init) => sb().app.fetch(new Request(i, init)),
+          fetch: async (i, init) => sb().app.fetch(new Request(i, init)),
         },
         { attemptTimeoutMs: 20_000, readBudgetMs: 40_000 },
       ),
