@@ -6,6 +6,7 @@ import { IdOrSlugSchema, LIMITS } from "@/lib/contract";
 import { env } from "@/lib/env";
 import { BULK_CANCEL_JOB } from "@/lib/jobs/bulk-cancel";
 import { enqueueJob } from "@/lib/jobs/start";
+import { listOrders } from "@/lib/orders/fetch";
 import { sinceInstant } from "@/lib/orders/url-parse";
 import { getEvent } from "@/lib/partner/events";
 
@@ -32,7 +33,11 @@ export const startBulkCancelAction = defineAction({
     return { producerId: event.producer.id, before: { id: event.id, name: event.name } };
   },
   write: async ({ since, reason }, { producerId, before }, { user }) => {
-    const input = { eventId: before.id, since, reason, until: new Date().toISOString() };
+    // "Until now" in the API's own time: the newest order's creation, if the API's clock is ahead of ours.
+    const newest = (await listOrders(before.id, { per_page: 1 })).data[0]?.created_at;
+    const now = new Date().toISOString();
+    const until = newest && Date.parse(newest) > Date.parse(now) ? newest : now;
+    const input = { eventId: before.id, since, reason, until };
     const jobId = await enqueueJob(BULK_CANCEL_JOB, input, {
       producerId,
       createdBy: { id: user.id, email: user.email },
