@@ -1,11 +1,12 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { eq } from "drizzle-orm";
 
 import { jobItems, jobs } from "@/lib/db/schema";
 import { createPartnerClient, setDefaultPartnerClient } from "@/lib/partner/client";
 import { DEMO_API_KEY } from "@/lib/sandbox/seed/keys";
 import { call, control, describeSandbox, ORIGIN, type TestSandbox } from "@/lib/sandbox/test/fixtures";
+
 import { openTestDb, type TestDb } from "@/test/db";
 
 import { bulkCancelJob } from "./bulk-cancel";

@@ -1,7 +1,7 @@
 import { duplicateEventJob } from "@/lib/events/duplicate/job";
 
-import type { AnyJobDefinition } from "./define";
 import { bulkCancelJob } from "./bulk-cancel";
+import type { AnyJobDefinition } from "./define";
 import { maintenanceJob } from "./maintenance";
 
 /** Every job this Palco runs. A feature adds its definition here (its name also keys messages/jobs.json "names"). */
