@@ -65,11 +65,11 @@ describeSandbox("bulk cancel across a crash", (sb) => {
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
     const { port } = server.address() as { port: number };
     url = `http://127.0.0.1:${port}/partner/v1`;
-  });
+  }, 180_000);
   afterAll(async () => {
     await new Promise((r) => server?.close(r));
     await rm(dir, { recursive: true, force: true });
-  });
+  }, 180_000);
 
   it("a run killed after a sent cancel resumes without cancelling any order twice", async () => {
     const events = await call(sb(), "GET", "/events?per_page=100");

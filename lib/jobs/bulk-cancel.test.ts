@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-
 import { jobItems, jobs } from "@/lib/db/schema";
 import { createPartnerClient, setDefaultPartnerClient } from "@/lib/partner/client";
 import { DEMO_API_KEY } from "@/lib/sandbox/seed/keys";
