@@ -67,6 +67,7 @@ describeSandbox("bulk cancel across a crash", (sb) => {
     url = `http://127.0.0.1:${port}/partner/v1`;
   }, 180_000);
   afterAll(async () => {
+    server?.closeAllConnections();
     await new Promise((r) => server?.close(r));
     await rm(dir, { recursive: true, force: true });
   }, 180_000);
