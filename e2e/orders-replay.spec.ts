@@ -29,7 +29,7 @@ test("a captured cancel replayed without a session, as staff, marketing or anoth
   playwright,
   request,
 }) => {
-  test.slow();
+  test.slow(); // data set-up, sign-ins and axe on a shared 2-core machine
   const event = await saleEvent(request, `Replay cancelar ${Date.now()}`);
   const order = await buy(request, event.id);
   const page = await loginAs("manager");
@@ -61,7 +61,7 @@ test("a captured bulk-cancel start replayed by anyone but a writer of that produ
   playwright,
   request,
 }) => {
-  test.slow();
+  test.slow(); // data set-up, sign-ins and axe on a shared 2-core machine
   const event = await saleEvent(request, `Replay lote ${Date.now()}`);
   const order = await buy(request, event.id);
   const page = await loginAs("manager");

@@ -9,6 +9,7 @@ import { buy, controlPost, resaleOrder, saleEvent, sandboxToday } from "./orders
 const rows = (page: import("@playwright/test").Page) => page.getByRole("table").locator("tbody tr");
 
 test("manager filters orders by status and date and opens one", async ({ loginAs, request }) => {
+  test.slow(); // data set-up, sign-ins and axe on a shared 2-core machine
   const event = await saleEvent(request, `Pedidos filtro ${Date.now()}`);
   await buy(request, event.id);
   await buy(request, event.id, { method: "credit_card" });
@@ -53,6 +54,7 @@ test("manager cancels a paid order with a reason and sees the refund complete af
   loginAs,
   request,
 }) => {
+  test.slow(); // data set-up, sign-ins and axe on a shared 2-core machine
   const event = await saleEvent(request, `Pedidos cancelar ${Date.now()}`);
   const order = await buy(request, event.id, { method: "pix" });
   const page = await loginAs("manager");
@@ -79,6 +81,7 @@ test("cancelling a resale order shows the API's refusal verbatim and changes not
   loginAs,
   request,
 }) => {
+  test.slow(); // data set-up, sign-ins and axe on a shared 2-core machine
   const event = await saleEvent(request, `Pedidos revenda ${Date.now()}`);
   const resale = await resaleOrder(request, await buy(request, event.id));
   const page = await loginAs("manager");
@@ -99,7 +102,7 @@ test("bulk cancel of a filtered set: one refusal, the outcome CSV, and the refun
   loginAs,
   request,
 }) => {
-  test.slow();
+  test.slow(); // data set-up, sign-ins and axe on a shared 2-core machine
   const event = await saleEvent(request, `Pedidos lote ${Date.now()}`);
   const pix = await buy(request, event.id, { method: "pix" });
   const card = await buy(request, event.id, { method: "credit_card" });
@@ -161,6 +164,7 @@ test("orders CSV streams and parses back; staff's has no contact data and no can
   loginAs,
   request,
 }) => {
+  test.slow(); // data set-up, sign-ins and axe on a shared 2-core machine
   const event = await saleEvent(request, `Pedidos "CSV", ação ${Date.now()}`);
   const email = `csv.${Date.now()}@example.com`;
   const first = await buy(request, event.id, { email });
@@ -214,6 +218,7 @@ test("orders CSV streams and parses back; staff's has no contact data and no can
 });
 
 test("exports need a session and answer 404 outside the user's producers", async ({ request, loginAs }) => {
+  test.slow(); // data set-up, sign-ins and axe on a shared 2-core machine
   const event = await saleEvent(request, `Pedidos escopo ${Date.now()}`);
   expect((await request.get(`/api/events/${event.id}/exports/orders`)).status()).toBe(401);
   const marketing = await loginAs("marketing");
