@@ -5,4 +5,8 @@ import type { AnyJobDefinition } from "./define";
 import { maintenanceJob } from "./maintenance";
 
 /** Every job this Palco runs. A feature adds its definition here (its name also keys messages/jobs.json "names"). */
-export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [maintenanceJob, duplicateEventJob, bulkCancelJob];
+export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
+  maintenanceJob,
+  duplicateEventJob,
+  bulkCancelJob,
+];
