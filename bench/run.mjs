@@ -18,6 +18,7 @@ import { sandboxBench } from "./lib/sandbox.mjs";
 import { ROOT, sleep, startNext, stop } from "./lib/server.mjs";
 import { signIn } from "./lib/session.mjs";
 import { webhooksBench } from "./webhooks.mjs";
+import { ordersExportBench } from "./orders-export.mjs";
 import { budgetOf } from "../scripts/lib/route-budget.mjs";
 import { kB, routeJs } from "../scripts/lib/route-js.mjs";
 import { run } from "../scripts/lib/run.mjs";
@@ -88,6 +89,11 @@ async function measurePalco() {
     const api = { authorization: `Bearer ${seed.apiKey}` };
     const first = await (await fetch(`${server.base}/partner/v1/events?per_page=1`, { headers: api })).json();
     const eventId = first.data[0].id;
+    const order = (
+      await (
+        await fetch(`${server.base}/partner/v1/events/${eventId}/orders?per_page=1`, { headers: api })
+      ).json()
+    ).data?.[0];
     const targets = [
       ["GET /partner/v1/events?per_page=25", "/partner/v1/events?per_page=25", api],
       ["GET /partner/v1/me", "/partner/v1/me", api],
@@ -102,6 +108,10 @@ async function measurePalco() {
       ["/analytics", "/analytics", { cookie }],
       ["/webhooks/console", "/webhooks/console", { cookie }],
       ["/settings/notifications", "/settings/notifications", { cookie }],
+      ["/events/[eventId]/orders", `/events/${eventId}/orders`, { cookie }],
+      ...(order
+        ? [["/events/[eventId]/orders/[orderId]", `/events/${eventId}/orders/${order.id}`, { cookie }]]
+        : []),
     ];
     for (const [, p, headers] of targets) await fetch(server.base + p, { headers });
     await sleep(3000);
@@ -148,6 +158,7 @@ async function measureAll(machine, bareDir) {
   const palco = await measurePalco();
   const sandbox = process.env.BENCH_SANDBOX === "0" ? null : await sandboxBench();
   if (process.env.BENCH_WEBHOOKS !== "0") await webhooksBench({ seconds: SECONDS });
+  await ordersExportBench({ dist: DIST, log });
   const file = writeResults({ machine, js, bare, palco, sandbox, seconds: SECONDS, rate: RATE, kB });
   log(`results: ${file}`);
 }

@@ -22,6 +22,7 @@ export type Messages = {
   lots: typeof import("../messages/pt-BR/lots.json");
   live: typeof import("../messages/pt-BR/live.json");
   notifications: typeof import("../messages/pt-BR/notifications.json");
+  orders: typeof import("../messages/pt-BR/orders.json");
   shell: typeof import("../messages/pt-BR/shell.json");
   "sign-in": typeof import("../messages/pt-BR/sign-in.json");
   table: typeof import("../messages/pt-BR/table.json");

@@ -4,6 +4,7 @@ import { duplicateEventJob } from "@/lib/events/duplicate/job";
 import { webhookBackfillJob, webhookInboxJob } from "@/lib/webhooks/jobs";
 import { dailySalesReportJob, weeklySalesReportJob } from "@/lib/notifications/report-job";
 
+import { bulkCancelJob } from "./bulk-cancel";
 import type { AnyJobDefinition } from "./define";
 import { maintenanceJob } from "./maintenance";
 
@@ -17,4 +18,5 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   webhookBackfillJob,
   dailySalesReportJob,
   weeklySalesReportJob,
+  bulkCancelJob,
 ];

@@ -1,0 +1,74 @@
+import { Suspense } from "react";
+
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+
+import { getTimeZone, getTranslations } from "next-intl/server";
+
+import { requirePageUser } from "@/lib/auth/guard";
+import { can } from "@/lib/auth/policy";
+import { parseOrdersUrl } from "@/lib/orders/url-parse";
+import { ordersQueryKey } from "@/lib/orders/url-state";
+import { getEventInScope } from "@/lib/partner/events";
+
+import { DataTableSkeleton } from "@/components/data-table/skeleton";
+import { BulkCancel } from "@/components/orders/bulk-cancel";
+import { OrdersExports } from "@/components/orders/orders-exports";
+import { OrdersFilters } from "@/components/orders/orders-filters";
+import { OrdersTable } from "@/components/orders/orders-table";
+
+type Props = {
+  params: Promise<{ eventId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("orders"))("title") };
+}
+
+/** The workspace's Orders tab: filters and paging in the URL, newest first. */
+export default async function OrdersPage({ params, searchParams }: Props) {
+  const { eventId } = await params;
+  const user = await requirePageUser(`/events/${encodeURIComponent(eventId)}/orders`);
+  if (!can(user, "orders:read")) notFound();
+  const event = await getEventInScope(user, eventId);
+  if (!event) notFound();
+  const state = parseOrdersUrl(await searchParams);
+  const [t, timeZone] = await Promise.all([getTranslations("orders"), getTimeZone()]);
+  const base = `/events/${eventId}`;
+  const sinceLabel = state.since
+    ? new Intl.DateTimeFormat("pt-BR", { dateStyle: "medium", timeZone: "UTC" }).format(
+        Date.parse(state.since),
+      )
+    : null;
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-zinc-950">{t("title")}</h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <OrdersExports
+            eventId={event.id}
+            state={state}
+            timeZone={timeZone}
+            contact={can(user, "exports:contact")}
+          />
+          {can(user, "orders:cancel") ? (
+            <BulkCancel eventId={event.id} since={state.since ?? null} sinceLabel={sinceLabel} />
+          ) : null}
+        </div>
+      </div>
+      <Suspense
+        key={ordersQueryKey(state)}
+        fallback={
+          <div className="grid gap-4">
+            <OrdersFilters base={`${base}/orders`} state={state} />
+            <DataTableSkeleton />
+          </div>
+        }
+      >
+        <OrdersTable eventId={event.id} base={base} state={state} />
+      </Suspense>
+    </div>
+  );
+}

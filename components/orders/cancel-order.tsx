@@ -1,0 +1,18 @@
+"use client";
+
+import { Ban } from "lucide-react";
+import { useTranslations } from "next-intl";
+
+import type { CancelOrderProps } from "./cancel-order-dialog";
+import { OnDemandDialogButton } from "./on-demand-button";
+
+const load = () => import("./cancel-order-dialog").then((m) => m.CancelOrderDialog);
+
+export function CancelOrder(props: CancelOrderProps) {
+  const t = useTranslations("orders.cancel");
+  return (
+    <OnDemandDialogButton load={load} props={props} variant="destructive">
+      <Ban aria-hidden /> {t("open")}
+    </OnDemandDialogButton>
+  );
+}

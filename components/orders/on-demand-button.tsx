@@ -1,0 +1,42 @@
+"use client";
+
+import { useState, type ComponentType, type ReactNode } from "react";
+
+import { Button, type ButtonProps } from "@/components/ui/button";
+import { useOnDemand } from "@/components/ui/use-on-demand";
+
+export type DialogControl = { open: boolean; setOpen: (open: boolean) => void };
+
+/** A light button that loads its dialog (Radix, react-query) on first use and mounts it afresh each opening. */
+export function OnDemandDialogButton<P extends object>({
+  load,
+  props,
+  children,
+  variant,
+}: {
+  load: () => Promise<ComponentType<P & DialogControl>>;
+  props: P;
+  children: ReactNode;
+  variant?: ButtonProps["variant"];
+}) {
+  const { Loaded, triggerProps } = useOnDemand(load);
+  const [open, setOpen] = useState(false);
+  const [opening, setOpening] = useState(0);
+  return (
+    <>
+      <Button
+        variant={variant}
+        onPointerEnter={triggerProps.onPointerEnter}
+        onFocus={triggerProps.onFocus}
+        onClick={() => {
+          setOpening((n) => n + 1);
+          setOpen(true);
+          triggerProps.onClick();
+        }}
+      >
+        {children}
+      </Button>
+      {Loaded ? <Loaded key={opening} {...props} open={open} setOpen={setOpen} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+"use client";
+
+import { useMemo, type ReactNode } from "react";
+
+import Link from "next/link";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { useTranslations } from "next-intl";
+
+import type { PaymentStatus } from "@/lib/contract/orders";
+import type { Paging } from "@/lib/url-state/paging";
+
+import { DataTable } from "@/components/data-table/data-table";
+
+import { OrderStatusBadge } from "./order-status-badge";
+
+/** One row as the server prepared it: money and dates formatted, the link resolved. */
+export type OrderRow = {
+  id: string;
+  href: string;
+  buyer: string;
+  email: string;
+  amount: string;
+  method: string;
+  items: string;
+  tickets: number;
+  coupon: string | null;
+  paidAt: string;
+  status: PaymentStatus;
+  tourney: string | null;
+  /** Refund state, shown in the "needs attention" view. */
+  note?: string;
+};
+
+export function OrdersDataTable({
+  rows,
+  caption,
+  paging,
+  empty,
+  toolbar,
+}: {
+  rows: OrderRow[];
+  caption: string;
+  paging?: Paging;
+  empty: ReactNode;
+  toolbar: ReactNode;
+}) {
+  const t = useTranslations("orders.table");
+  const hasTourney = rows.some((r) => r.tourney);
+  const columns = useMemo<ColumnDef<OrderRow>[]>(() => {
+    const cols: ColumnDef<OrderRow>[] = [
+      {
+        accessorKey: "buyer",
+        header: t("buyer"),
+        enableHiding: false,
+        cell: ({ row }) => (
+          <>
+            <Link
+              prefetch={false}
+              href={row.original.href}
+              aria-label={t("open", { name: row.original.buyer })}
+              className="font-medium text-zinc-950 after:absolute after:inset-0 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {row.original.buyer}
+            </Link>
+            <p className="mt-0.5 text-xs text-zinc-600">{row.original.email}</p>
+            {row.original.note ? <p className="mt-0.5 text-xs text-amber-800">{row.original.note}</p> : null}
+          </>
+        ),
+        meta: { label: t("buyer"), className: "sm:min-w-48", card: "title" },
+      },
+      {
+        accessorKey: "amount",
+        header: t("amount"),
+        enableSorting: false,
+        meta: { label: t("amount"), className: "whitespace-nowrap tabular-nums" },
+      },
+      { accessorKey: "method", header: t("method"), meta: { label: t("method") } },
+      {
+        accessorKey: "items",
+        header: t("items"),
+        enableSorting: false,
+        meta: { label: t("items"), className: "hidden text-zinc-700 lg:table-cell" },
+      },
+      {
+        accessorKey: "tickets",
+        header: t("tickets"),
+        meta: { label: t("tickets"), className: "tabular-nums" },
+      },
+      {
+        accessorKey: "coupon",
+        header: t("coupon"),
+        cell: ({ row }) => row.original.coupon ?? "—",
+        meta: { label: t("coupon"), className: "hidden md:table-cell" },
+      },
+      {
+        accessorKey: "paidAt",
+        header: t("paidAt"),
+        enableSorting: false,
+        meta: { label: t("paidAt"), className: "whitespace-nowrap text-zinc-700" },
+      },
+      {
+        accessorKey: "status",
+        header: t("status"),
+        cell: ({ row }) => <OrderStatusBadge status={row.original.status} />,
+        meta: { label: t("status") },
+      },
+    ];
+    if (hasTourney)
+      cols.push({
+        accessorKey: "tourney",
+        header: t("tourney"),
+        cell: ({ row }) => row.original.tourney ?? "—",
+        meta: { label: t("tourney") },
+      });
+    return cols;
+  }, [t, hasTourney]);
+
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      getRowId={(r) => r.id}
+      caption={caption}
+      paging={paging}
+      empty={empty}
+      toolbar={toolbar}
+      rowLabel={(r) => r.buyer}
+    />
+  );
+}

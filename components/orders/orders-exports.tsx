@@ -1,0 +1,66 @@
+import { Download } from "lucide-react";
+import { useTranslations } from "next-intl";
+
+import { sinceInstant } from "@/lib/orders/url-parse";
+import type { OrdersUrlState } from "@/lib/orders/url-state";
+
+/** Streamed CSV downloads of the current filter (plain links: the browser shows the download's progress). */
+export function OrdersExports({
+  eventId,
+  state,
+  timeZone,
+  contact,
+}: {
+  eventId: string;
+  state: OrdersUrlState;
+  timeZone: string;
+  contact: boolean;
+}) {
+  const t = useTranslations("orders.export");
+  const q = new URLSearchParams();
+  if (state.status && !state.view) q.set("payment_status", state.status);
+  const since = sinceInstant(state.since, timeZone);
+  if (since) q.set("since", since);
+  // The tickets list has no status or date filter: its export is the whole event.
+  const href = (kind: string, extra: Record<string, string> = {}) => {
+    const p = new URLSearchParams(kind === "orders" ? q : undefined);
+    for (const [k, v] of Object.entries(extra)) p.set(k, v);
+    const s = p.toString();
+    return `/api/events/${encodeURIComponent(eventId)}/exports/${kind}${s ? `?${s}` : ""}`;
+  };
+  const link =
+    "inline-flex items-center gap-1.5 rounded-md border border-zinc-300 bg-white px-3 py-1.5 text-sm font-medium text-zinc-800 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-600";
+  return (
+    <details className="relative">
+      <summary className={`${link} cursor-pointer list-none`}>
+        <Download aria-hidden className="size-4" /> {t("label")}
+      </summary>
+      <ul className="absolute right-0 z-10 mt-1 grid w-64 gap-1 rounded-md border border-zinc-200 bg-white p-2 shadow-md">
+        <li>
+          <a
+            href={href("orders", { rows: "item" })}
+            download
+            className="block rounded px-2 py-1.5 text-sm hover:bg-zinc-100"
+          >
+            {t("perItem")}
+          </a>
+        </li>
+        <li>
+          <a
+            href={href("orders", { rows: "order" })}
+            download
+            className="block rounded px-2 py-1.5 text-sm hover:bg-zinc-100"
+          >
+            {t("perOrder")}
+          </a>
+        </li>
+        <li>
+          <a href={href("tickets")} download className="block rounded px-2 py-1.5 text-sm hover:bg-zinc-100">
+            {t("tickets")}
+          </a>
+        </li>
+        {contact ? null : <li className="px-2 pt-1 text-xs text-zinc-600">{t("contactNote")}</li>}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,74 @@
+import Link from "next/link";
+
+import { useTranslations } from "next-intl";
+
+import { ORDER_STATUS_FILTERS, ordersHref, type OrdersUrlState } from "@/lib/orders/url-state";
+import { cn } from "@/lib/utils";
+
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+
+const PILL =
+  "block rounded-md px-3 py-1.5 text-sm font-medium text-zinc-700 hover:bg-zinc-100 hover:text-zinc-950 focus-visible:outline-2 focus-visible:outline-brand-600";
+const ACTIVE = "bg-zinc-900 text-white hover:bg-zinc-800 hover:text-white";
+
+/** Status links and a "created since" form: the URL holds the filters, so they work without JavaScript. */
+export function OrdersFilters({ base, state }: { base: string; state: OrdersUrlState }) {
+  const t = useTranslations("orders");
+  const options = [undefined, ...ORDER_STATUS_FILTERS] as const;
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <nav aria-label={t("filters.label")}>
+        <ul className="flex flex-wrap gap-1 rounded-lg border border-zinc-200 bg-white p-1 sm:inline-flex">
+          {options.map((status) => {
+            const active = !state.view && state.status === status;
+            return (
+              <li key={status ?? "all"}>
+                <Link
+                  href={ordersHref(base, state, { status, view: undefined })}
+                  aria-current={active ? "page" : undefined}
+                  className={cn(PILL, active && ACTIVE)}
+                >
+                  {status ? t(`status.${status}`) : t("filters.allStatuses")}
+                </Link>
+              </li>
+            );
+          })}
+          <li>
+            <Link
+              href={ordersHref(base, state, { view: "attention", status: undefined })}
+              aria-current={state.view ? "page" : undefined}
+              className={cn(PILL, state.view && ACTIVE)}
+            >
+              {t("filters.attention")}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <form action={base} method="get" className="flex items-end gap-2">
+        {state.view ? <input type="hidden" name="view" value={state.view} /> : null}
+        {state.status ? <input type="hidden" name="status" value={state.status} /> : null}
+        {state.per_page !== 25 ? <input type="hidden" name="per_page" value={state.per_page} /> : null}
+        <div className="grid gap-1">
+          <Label htmlFor="orders-since">{t("filters.since")}</Label>
+          <Input
+            id="orders-since"
+            type="date"
+            name="since"
+            defaultValue={state.since ?? ""}
+            className="w-40"
+          />
+        </div>
+        <Button type="submit" variant="outline">
+          {t("filters.apply")}
+        </Button>
+        {state.since ? (
+          <Link href={ordersHref(base, state, { since: undefined })} className="pb-2 text-sm underline">
+            {t("filters.clearSince")}
+          </Link>
+        ) : null}
+      </form>
+    </div>
+  );
+}

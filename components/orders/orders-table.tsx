@@ -1,0 +1,127 @@
+import Link from "next/link";
+import { unstable_rethrow } from "next/navigation";
+
+import { SearchX, ShoppingCart } from "lucide-react";
+import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
+
+import { LIMITS, type Order } from "@/lib/contract";
+import { listOrders } from "@/lib/orders/fetch";
+import { orderRow, ordersNeedingAttention } from "@/lib/orders/rows";
+import { sinceInstant } from "@/lib/orders/url-parse";
+import { ORDERS_PER_PAGE, ordersHref, type OrdersUrlState } from "@/lib/orders/url-state";
+import { pageBounds } from "@/lib/url-state/paging";
+
+import { Alert } from "@/components/ui/alert";
+import { buttonVariants } from "@/components/ui/button";
+
+import { DataTableEmpty } from "@/components/data-table/empty-state";
+import { DataTableError } from "@/components/data-table/error-state";
+
+import type { OrderRow } from "./orders-data-table";
+import { OrdersDataTableLazy } from "./orders-data-table-lazy";
+import { OrdersFilters } from "./orders-filters";
+
+/** GET /events/{id}/orders for the URL state (the event is already checked against the user's scope). */
+export async function OrdersTable({
+  eventId,
+  base,
+  state,
+}: {
+  eventId: string;
+  base: string;
+  state: OrdersUrlState;
+}) {
+  const [t, tShell, locale, timeZone] = await Promise.all([
+    getTranslations("orders"),
+    getTranslations("shell.pagination"),
+    getLocale(),
+    getTimeZone(),
+  ]);
+  const query = { page: state.page, per_page: state.per_page, since: sinceInstant(state.since, timeZone) };
+  const toolbar = <OrdersFilters base={`${base}/orders`} state={state} />;
+  let result;
+  let attention: { scanned: number } | null = null;
+  try {
+    if (state.view === "attention") {
+      const found = await ordersNeedingAttention(eventId, query);
+      result = { ...found.page, data: found.orders };
+      attention = { scanned: found.page.data.length };
+    } else {
+      result = await listOrders(eventId, { ...query, payment_status: state.status });
+    }
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error("GET /events/{id}/orders failed", error);
+    return (
+      <div className="grid gap-4">
+        {toolbar}
+        <DataTableError />
+      </div>
+    );
+  }
+
+  const format = {
+    timeZone,
+    locale,
+    noName: t("table.noBuyerName"),
+    method: (m: string | null) => t(`method.${(m ?? "none") as "none"}`),
+  };
+  const rows: OrderRow[] = result.data.map((o) => {
+    const refund = "refund" in o ? (o as Order).refund : null;
+    return {
+      ...orderRow(o, `${base}/orders/${o.id}`, format),
+      note: refund ? t(`refund.${refund.status}`) : undefined,
+    };
+  });
+  const filtered = Boolean(state.status || state.since) || state.page > 1;
+  const empty = attention ? (
+    <DataTableEmpty
+      icon={ShoppingCart}
+      title={t("empty.attentionTitle")}
+      description={t("empty.attentionBody")}
+    />
+  ) : filtered ? (
+    <DataTableEmpty
+      icon={SearchX}
+      title={t("empty.filteredTitle")}
+      description={t("empty.filteredBody")}
+      action={
+        <Link
+          href={ordersHref(`${base}/orders`, state, { status: undefined, since: undefined, page: 1 })}
+          className={buttonVariants({ variant: "outline" })}
+        >
+          {t("empty.clear")}
+        </Link>
+      }
+    />
+  ) : (
+    <DataTableEmpty icon={ShoppingCart} title={t("empty.title")} description={t("empty.body")} />
+  );
+  const summary = tShell("summary", {
+    ...pageBounds(result.page, result.per_page, rows.length),
+    total: result.total,
+  });
+
+  return (
+    <div className="grid gap-3">
+      {attention ? (
+        <Alert variant="info" role="note">
+          {t("attention.note", { scanned: attention.scanned })}
+        </Alert>
+      ) : null}
+      <OrdersDataTableLazy
+        rows={rows}
+        caption={t("table.caption", { summary })}
+        paging={{
+          page: result.page,
+          perPage: result.per_page,
+          total: result.total,
+          perPageOptions: ORDERS_PER_PAGE,
+          perPageDefault: LIMITS.perPageDefault,
+        }}
+        empty={empty}
+        toolbar={toolbar}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+"use server";
+
+import { defineAction, invalid, valid, written } from "@/lib/actions/pipeline";
+import { success } from "@/lib/actions/result";
+import { IdOrSlugSchema, LIMITS } from "@/lib/contract";
+import { env } from "@/lib/env";
+import { BULK_CANCEL_JOB } from "@/lib/jobs/bulk-cancel";
+import { enqueueJob } from "@/lib/jobs/start";
+import { listOrders } from "@/lib/orders/fetch";
+import { sinceInstant } from "@/lib/orders/url-parse";
+import { getEvent } from "@/lib/partner/events";
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+type Started = { jobId: string; eventId: string };
+
+// Starts the bulk-cancel job (POST /events/{event_id}/orders/{order_id}/cancel for each paid order).
+export const startBulkCancelAction = defineAction({
+  capability: "orders:cancel",
+  messages: "orders.errors",
+  fields: ["reason"],
+  parse: ({ t }, eventId: string, since: string | null, reason: string) => {
+    if (!IdOrSlugSchema.safeParse(eventId).success) return invalid({}, t("notFound"));
+    const text = typeof reason === "string" ? reason.trim() : "";
+    if (text.length > LIMITS.cancelReasonMax)
+      return invalid({ reason: [t("tooLong", { max: LIMITS.cancelReasonMax })] });
+    const day = typeof since === "string" && DAY.test(since) ? since : undefined;
+    const from = sinceInstant(day, env().DISPLAY_TZ);
+    if (day && !from) return invalid({}, t("validation"));
+    return valid({ eventId, since: from, reason: text || undefined });
+  },
+  target: async ({ eventId }) => {
+    const event = await getEvent(eventId);
+    return { producerId: event.producer.id, before: { id: event.id, name: event.name } };
+  },
+  write: async ({ since, reason }, { producerId, before }, { user }) => {
+    // "Until now" in the API's own time: the newest order's creation, if the API's clock is ahead of ours.
+    const newest = (await listOrders(before.id, { per_page: 1 })).data[0]?.created_at;
+    const now = new Date().toISOString();
+    const until = newest && Date.parse(newest) > Date.parse(now) ? newest : now;
+    const input = { eventId: before.id, since, reason, until };
+    const jobId = await enqueueJob(BULK_CANCEL_JOB, input, {
+      producerId,
+      createdBy: { id: user.id, email: user.email },
+    });
+    return written({ jobId, eventId: before.id });
+  },
+  audit: { action: "order.bulk_cancel", targetType: "event", targetId: (after: Started) => after.eventId },
+  revalidate: () => [["/jobs"]],
+  done: (after: Started) => success({ jobId: after.jobId }),
+});

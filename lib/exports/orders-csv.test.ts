@@ -1,0 +1,68 @@
+import { parse } from "csv-parse/sync";
+import { afterAll, beforeAll, expect, it } from "vitest";
+
+import { createPartnerClient, setDefaultPartnerClient } from "@/lib/partner/client";
+import { DEMO_API_KEY } from "@/lib/sandbox/seed/keys";
+import { call, describeSandbox, ORIGIN } from "@/lib/sandbox/test/fixtures";
+
+import { csvResponse } from "./csv-stream";
+import { ordersCsv, ordersCsvColumns } from "./orders-csv";
+
+// The orders export against the seeded sandbox: every order of the event, once, in list order; contact
+// columns only when allowed; per-item rows add up to the orders' items.
+describeSandbox("orders CSV export", (sb) => {
+  let eventId: string;
+  beforeAll(async () => {
+    setDefaultPartnerClient(
+      createPartnerClient(
+        {
+          baseUrl: `${ORIGIN}/partner/v1`,
+          apiKey: DEMO_API_KEY,
+          fetch: async (i, init) => sb().app.fetch(new Request(i, init)),
+        },
+        { attemptTimeoutMs: 20_000, readBudgetMs: 40_000 },
+      ),
+    );
+    const events = await call(sb(), "GET", "/events?per_page=100");
+    eventId = (events.body.data as { id: string; slug: string }[]).find(
+      (e) => e.slug === "festival-de-verao-2027",
+    )!.id;
+  });
+  afterAll(() => setDefaultPartnerClient(undefined));
+
+  async function exported(rows: "item" | "order", contact: boolean) {
+    const res = csvResponse({
+      filename: "x.csv",
+      columns: ordersCsvColumns({ rows, contact }),
+      rows: ordersCsv({ eventId, rows, query: {}, contact, concurrency: 3 }),
+    });
+    return parse(Buffer.from(await res.arrayBuffer()), { bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
+  }
+
+  it("exports every order once, newest first, with contact data only when allowed", async () => {
+    const all = await call(sb(), "GET", `/events/${eventId}/orders?per_page=100`);
+    expect(all.body.total).toBeGreaterThan(0);
+    const perOrder = await exported("order", true);
+    expect(perOrder).toHaveLength(all.body.total);
+    expect(new Set(perOrder.map((r) => r.order_id)).size).toBe(all.body.total);
+    expect(perOrder.slice(0, all.body.data.length).map((r) => r.order_id)).toEqual(
+      (all.body.data as { id: string }[]).map((o) => o.id),
+    );
+    expect(perOrder[0].buyer_email).toMatch(/@/);
+
+    const masked = await exported("order", false);
+    expect(Object.keys(masked[0])).not.toContain("buyer_email");
+    expect(Object.keys(masked[0])).not.toContain("buyer_document");
+  });
+
+  it("one row per item adds up to the orders' item counts", async () => {
+    const perItem = await exported("item", false);
+    const perOrder = await exported("order", false);
+    const items = perOrder.reduce((n, r) => n + r.items.split("; ").filter(Boolean).length, 0);
+    expect(perItem).toHaveLength(items);
+    expect(Object.keys(perItem[0])).not.toContain("holder_documents");
+  });
+});

@@ -1,0 +1,94 @@
+import "server-only";
+
+import { operations, type ListOrdersQueryInput, type OrderSummary } from "@/lib/contract";
+import { paginateAll } from "@/lib/partner/paginate";
+
+import type { CsvCell } from "./csv-stream";
+
+export type OrdersCsvOptions = {
+  eventId: string;
+  /** "item": one row per order item (with its holders); "order": one row per order. */
+  rows: "item" | "order";
+  query: Pick<ListOrdersQueryInput, "payment_status" | "since">;
+  /** E-mails and documents only with `exports:contact` (DESIGN.md: none for staff). */
+  contact: boolean;
+  signal?: AbortSignal;
+  concurrency?: number;
+};
+
+const ORDER_COLUMNS = ["order_id", "created_at", "paid_at", "payment_status", "payment_method", "buyer_name"];
+const CONTACT_COLUMNS = ["buyer_email", "buyer_document"];
+const MONEY_COLUMNS = [
+  "amount",
+  "product_amount",
+  "fees_amount",
+  "tip_amount",
+  "discount_amount",
+  "coupon_code",
+];
+
+export function ordersCsvColumns({ rows, contact }: Pick<OrdersCsvOptions, "rows" | "contact">): string[] {
+  const head = [...ORDER_COLUMNS, ...(contact ? CONTACT_COLUMNS : [])];
+  if (rows === "order")
+    return [...head, ...MONEY_COLUMNS, "tickets_count", "items", "tourney_team", "tourney_gamertag"];
+  return [
+    ...head,
+    "item_id",
+    "product_name",
+    "quantity",
+    "unit_price",
+    "subtotal",
+    "holders",
+    ...(contact ? ["holder_documents"] : []),
+    "coupon_code",
+  ];
+}
+
+function orderCells(o: OrderSummary, contact: boolean): CsvCell[] {
+  const cells: CsvCell[] = [o.id, o.created_at, o.paid_at, o.payment_status, o.payment_method, o.buyer.name];
+  if (contact) cells.push(o.buyer.email, o.buyer.document);
+  return cells;
+}
+
+/** The rows of one order for the chosen layout. */
+export function orderCsvRows(o: OrderSummary, { rows, contact }: Pick<OrdersCsvOptions, "rows" | "contact">) {
+  const head = orderCells(o, contact);
+  if (rows === "order")
+    return [
+      [
+        ...head,
+        o.amount,
+        o.product_amount,
+        o.fees_amount,
+        o.tip_amount,
+        o.discount_amount,
+        o.coupon_code,
+        o.tickets_count,
+        o.items.map((i) => `${i.quantity}x ${i.product_name}`).join("; "),
+        o.tourney?.prefix ?? null,
+        o.tourney?.gamertag ?? null,
+      ],
+    ];
+  return o.items.map((i) => [
+    ...head,
+    i.id,
+    i.product_name,
+    i.quantity,
+    i.unit_price,
+    i.subtotal,
+    i.holders.map((h) => h.name).join("; "),
+    ...(contact
+      ? [i.holders.map((h) => [h.document_cpf, h.document_rg].filter(Boolean).join(" / ")).join("; ")]
+      : []),
+    o.coupon_code,
+  ]);
+}
+
+/** Every order of the filter, pages fetched with bounded concurrency, as CSV rows in list order. */
+export async function* ordersCsv(options: OrdersCsvOptions): AsyncGenerator<CsvCell[]> {
+  const input = { path: { event_id: options.eventId }, query: options.query, signal: options.signal };
+  for await (const order of paginateAll(operations.listOrders, input, {
+    concurrency: options.concurrency ?? 4,
+  }))
+    yield* orderCsvRows(order, options);
+}

@@ -1,0 +1,31 @@
+import "server-only";
+
+import {
+  operations,
+  type ListOrdersQueryInput,
+  type Order,
+  type OrderSummary,
+  type Paged,
+} from "@/lib/contract";
+import { call } from "@/lib/partner/client";
+import { fetchPage } from "@/lib/partner/paginate";
+
+export type OrdersQuery = Pick<ListOrdersQueryInput, "page" | "per_page" | "payment_status" | "since">;
+
+// GET /events/{event_id}/orders — newest first.
+export function listOrders(eventId: string, query: OrdersQuery): Promise<Paged<OrderSummary>> {
+  return fetchPage(operations.listOrders, { path: { event_id: eventId }, query });
+}
+
+// GET /events/{event_id}/orders/{order_id}
+export function getOrder(eventId: string, orderId: string): Promise<Order> {
+  return call(operations.getOrder, { path: { event_id: eventId, order_id: orderId } });
+}
+
+// POST /events/{event_id}/orders/{order_id}/cancel — sent once, never retried (no idempotency key).
+export function cancelOrder(eventId: string, orderId: string, reason: string | undefined): Promise<Order> {
+  return call(operations.cancelOrder, {
+    path: { event_id: eventId, order_id: orderId },
+    body: reason ? { reason } : {},
+  });
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+
+import { maskDocument, safeHttpUrl } from "./mask";
+import { paymentSummary } from "./money";
+import { parseOrdersUrl, sinceInstant } from "./url-parse";
+import { ordersHref } from "./url-state";
+
+describe("orders URL state", () => {
+  it("parses filters and falls back to defaults on junk", () => {
+    expect(parseOrdersUrl({ status: "paid", since: "2026-11-20", page: "2", per_page: "100" })).toEqual({
+      status: "paid",
+      since: "2026-11-20",
+      page: 2,
+      per_page: 100,
+      view: undefined,
+    });
+    expect(
+      parseOrdersUrl({ status: "waiting", since: "2026-13-45", page: "-1", per_page: "7", view: "x" }),
+    ).toEqual({ status: undefined, since: undefined, page: 1, per_page: 25, view: undefined });
+  });
+
+  it("builds links that reset the page when a filter changes and omit defaults", () => {
+    const state = { page: 3, per_page: 25, status: "paid" as const, since: "2026-11-20" };
+    expect(ordersHref("/events/x/orders", state, { status: "cancelled" })).toBe(
+      "/events/x/orders?status=cancelled&since=2026-11-20",
+    );
+    expect(ordersHref("/events/x/orders", state, { page: 4 })).toBe(
+      "/events/x/orders?status=paid&since=2026-11-20&page=4",
+    );
+    expect(ordersHref("/events/x/orders", state, { view: "attention" })).toBe(
+      "/events/x/orders?view=attention&since=2026-11-20",
+    );
+  });
+
+  it("reads the since day as midnight in the display time zone", () => {
+    expect(sinceInstant("2026-11-20", "America/Sao_Paulo")).toBe("2026-11-20T03:00:00Z");
+    expect(sinceInstant(undefined, "America/Sao_Paulo")).toBeUndefined();
+  });
+});
+
+describe("payment summary", () => {
+  it("checks amount = products + fees + tip − discount to the cent", () => {
+    const ok = paymentSummary({
+      amount: "113.30",
+      product_amount: "100.10",
+      fees_amount: "10.01",
+      tip_amount: "5.19",
+      discount_amount: "2.00",
+    });
+    expect(ok).toMatchObject({ computed: 11330, amount: 11330, consistent: true });
+    const off = paymentSummary({
+      amount: "113.31",
+      product_amount: "100.10",
+      fees_amount: "10.01",
+      tip_amount: "5.19",
+      discount_amount: "2.00",
+    });
+    expect(off?.consistent).toBe(false);
+    expect(
+      paymentSummary({
+        amount: "x",
+        product_amount: "1",
+        fees_amount: "0",
+        tip_amount: "0",
+        discount_amount: "0",
+      }),
+    ).toBeNull();
+  });
+});
+
+describe("documents and avatars", () => {
+  it("masks documents unless the user may reveal them", () => {
+    expect(maskDocument("123.456.789-09", false)).toBe("•••09");
+    expect(maskDocument("123.456.789-09", true)).toBe("123.456.789-09");
+    expect(maskDocument(null, false)).toBeNull();
+  });
+
+  it("keeps only http(s) avatar URLs", () => {
+    expect(safeHttpUrl("https://cdn.example/a.png")).toBe("https://cdn.example/a.png");
+    expect(safeHttpUrl("javascript:alert(1)")).toBeNull();
+    expect(safeHttpUrl("data:image/png;base64,AAAA")).toBeNull();
+    expect(safeHttpUrl("not a url")).toBeNull();
+  });
+});
