@@ -51,7 +51,7 @@ export const startBulkCodesAction = defineAction({
     const coupon = CouponCreateInput.safeParse(template);
     const errors = {
       ...(shape.success ? {} : bulkErrors(shape.error.issues, t)),
-      ...(coupon.success ? {} : couponFieldErrors(coupon.error.issues, t)),
+      ...(coupon.success ? {} : couponFieldErrors(coupon.error.issues, t, template)),
     };
     if (!shape.success || !coupon.success) return invalid(errors);
     const { discount_type, discount_value, name } = coupon.data;

@@ -19,10 +19,11 @@ export const createCouponAction = defineAction({
   ...COUPON_WRITE,
   values: (_eventId: string, _prev: Prev, formData: FormData) => readCouponForm(formData),
   parse: ({ t }, eventId: string, _prev: Prev, formData: FormData) => {
-    const parsed = CouponCreateInput.safeParse(toCreateInput(readCouponForm(formData)));
+    const input = toCreateInput(readCouponForm(formData));
+    const parsed = CouponCreateInput.safeParse(input);
     return parsed.success
       ? valid({ eventId, body: parsed.data })
-      : invalid(couponFieldErrors(parsed.error.issues, t));
+      : invalid(couponFieldErrors(parsed.error.issues, t, input));
   },
   target: ({ eventId }) => loadEvent(eventId),
   write: async ({ body }, { before }, { t }) => {

@@ -99,18 +99,22 @@ export function couponToFormValues(coupon: Coupon): CouponFormValues {
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** zod issues as translated messages beside their fields. */
-export function couponFieldErrors(issues: readonly z.core.$ZodIssue[], t: Translate): FieldErrors {
+export function couponFieldErrors(
+  issues: readonly z.core.$ZodIssue[],
+  t: Translate,
+  input: Record<string, unknown>,
+): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? "form");
     if (out[field]) continue;
-    out[field] = [issueMessage(field, issue, t)];
+    const missing = input[field] === undefined || input[field] === "";
+    out[field] = [missing ? t("required") : issueMessage(field, issue, t)];
   }
   return out;
 }
 
 function issueMessage(field: string, issue: z.core.$ZodIssue, t: Translate): string {
-  if (issue.input === undefined || issue.input === "") return t("required");
   if (field === "code") return t("codeFormat");
   if (field === "discount_value") return issue.message.includes("100") ? t("percentMax") : t("discountValue");
   if (field === "usage_limit") return t("usageLimit");

@@ -22,8 +22,9 @@ export const updateCouponAction = defineAction({
   target: ({ eventId, couponId }) => loadCoupon(eventId, couponId),
   write: async ({ eventId, values }, { before }, { t }) => {
     // A percent stays at most 100: checked with the coupon's fixed type, which the form cannot change.
-    const parsed = CouponUpdateInput.safeParse(toUpdateInput(values, before));
-    if (!parsed.success) return invalid(couponFieldErrors(parsed.error.issues, t));
+    const input = toUpdateInput(values, before);
+    const parsed = CouponUpdateInput.safeParse(input);
+    if (!parsed.success) return invalid(couponFieldErrors(parsed.error.issues, t, input));
     const value = parsed.data.discount_value;
     if (before.discount_type === "percent" && value !== undefined && Number(value) > 100)
       return invalid({ discount_value: [t("percentMax")] });
