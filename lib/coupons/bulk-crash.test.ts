@@ -11,6 +11,7 @@ import { waitFor } from "@/lib/jobs/test/wait";
 import { DEMO_API_KEY } from "@/lib/sandbox/seed/keys";
 import { DEMO_PRODUCERS } from "@/lib/sandbox/seed/producers";
 import { call, OPEN_TIMEOUT_MS, openTestSandbox, type TestSandbox } from "@/lib/sandbox/test/fixtures";
+
 import { openTestDb, testBackends, type TestDb } from "@/test/db";
 
 import type { BulkCodesInput } from "./bulk-job";

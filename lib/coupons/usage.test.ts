@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { Coupon } from "@/lib/contract";
+import type { Coupon, PaymentStatus } from "@/lib/contract";
 
 import { couponUsage } from "./usage";
 
