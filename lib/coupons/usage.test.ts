@@ -17,7 +17,7 @@ const order = (
   coupon_code: string | null,
   amount: string,
   discount_amount = "0.00",
-  payment_status = "paid",
+  payment_status: PaymentStatus = "paid",
 ) => ({ coupon_code, amount, discount_amount, payment_status }) as const;
 
 describe("couponUsage", () => {
