@@ -53,7 +53,7 @@ async function prove(
   api: APIRequestContext,
   action: Captured,
   part: string,
-  writes = 1,
+  writes: number | null = 1,
 ) {
   for (const [label, who] of REPLAYERS) {
     const mark = await logMark(api);
