@@ -94,6 +94,7 @@ async function measurePalco() {
       ["/ (home)", "/", { cookie }],
       ["/events", "/events", { cookie }],
       ["/events/[eventId]", `/events/${eventId}`, { cookie }],
+      ["/events/[eventId]/coupons", `/events/${eventId}/coupons`, { cookie }],
     ];
     for (const [, p, headers] of targets) await fetch(server.base + p, { headers });
     await sleep(3000);
