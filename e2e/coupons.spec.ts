@@ -195,13 +195,16 @@ test("staff sees coupons with uses from paid orders and no write control", async
   ).json()) as { data: { id: string }[] };
   let target: { id: string; uses: number } | null = null;
   for (const e of events.data) {
-    const orders = (await (
-      await request.get(`/partner/v1/events/${e.id}/orders?payment_status=paid&per_page=100`, {
-        headers: partnerHeaders(),
-      })
-    ).json()) as { data: { coupon_code: string | null }[]; total: number };
-    if (orders.total > 100) continue;
-    const uses = orders.data.filter((o) => o.coupon_code?.toUpperCase() === "BEMVINDO10").length;
+    let uses = 0;
+    for (let page = 1; ; page++) {
+      const orders = (await (
+        await request.get(`/partner/v1/events/${e.id}/orders?payment_status=paid&per_page=100&page=${page}`, {
+          headers: partnerHeaders(),
+        })
+      ).json()) as { data: { coupon_code: string | null }[]; total: number };
+      uses += orders.data.filter((o) => o.coupon_code?.toUpperCase() === "BEMVINDO10").length;
+      if (page * 100 >= orders.total) break;
+    }
     if (uses > 0) {
       target = { id: e.id, uses };
       break;

@@ -2,83 +2,40 @@
 
 import { useState } from "react";
 
-import { useRouter } from "next/navigation";
-
-import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 
-import { setCouponActiveAction } from "@/lib/actions/coupons/active";
-
-import { Alert } from "@/components/ui/alert";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toaster";
+import { useOnDemand } from "@/components/ui/use-on-demand";
 
-/** Activate/deactivate from the row, after a confirmation: PATCH {active} via the action → toast, refresh. */
-export function CouponActiveToggle({
-  eventId,
-  couponId,
-  code,
-  active,
-}: {
-  eventId: string;
-  couponId: string;
-  code: string;
-  active: boolean;
-}) {
+import type { CouponActiveProps } from "./coupon-active-dialog";
+
+const loadDialog = () => import("./coupon-active-dialog").then((m) => m.CouponActiveDialog);
+
+/** Activate/deactivate from the row; the confirmation dialog (Radix) loads on first use (see useOnDemand). */
+export function CouponActiveToggle(props: CouponActiveProps) {
   const t = useTranslations("coupons.toggle");
-  const router = useRouter();
+  const { Loaded, triggerProps } = useOnDemand(loadDialog);
   const [open, setOpen] = useState(false);
-  const next = !active;
-  const mutation = useMutation({
-    mutationFn: () => setCouponActiveAction(eventId, couponId, next),
-    onSuccess: (result) => {
-      if (!result.ok) return;
-      toast.success(t(result.data.active ? "activated" : "deactivated", { code: result.data.code }));
-      setOpen(false);
-      router.refresh();
-    },
-  });
-  const failure = mutation.data && !mutation.data.ok ? mutation.data : null;
+  const [opening, setOpening] = useState(0);
+  const next = !props.active;
 
   return (
-    <AlertDialog open={open} onOpenChange={(v) => !mutation.isPending && (setOpen(v), mutation.reset())}>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={t(next ? "activateOf" : "deactivateOf", { code })}>
-          {t(next ? "activate" : "deactivate")}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t(next ? "titleActivate" : "titleDeactivate", { code })}</AlertDialogTitle>
-          <AlertDialogDescription>{t(next ? "bodyActivate" : "bodyDeactivate")}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {failure ? <Alert variant="error">{failure.message}</Alert> : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={mutation.isPending}>{t("cancel")}</AlertDialogCancel>
-          <AlertDialogAction
-            variant={next ? "default" : "destructive"}
-            disabled={mutation.isPending}
-            aria-busy={mutation.isPending}
-            onClick={(e) => {
-              e.preventDefault();
-              mutation.mutate();
-            }}
-          >
-            {t(next ? "activate" : "deactivate")}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={t(next ? "activateOf" : "deactivateOf", { code: props.code })}
+        onPointerEnter={triggerProps.onPointerEnter}
+        onFocus={triggerProps.onFocus}
+        onClick={() => {
+          setOpening((n) => n + 1);
+          setOpen(true);
+          triggerProps.onClick();
+        }}
+      >
+        {t(next ? "activate" : "deactivate")}
+      </Button>
+      {Loaded ? <Loaded key={opening} {...props} open={open} setOpen={setOpen} /> : null}
+    </>
   );
 }
