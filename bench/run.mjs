@@ -112,6 +112,7 @@ async function measurePalco() {
       ...(order
         ? [["/events/[eventId]/orders/[orderId]", `/events/${eventId}/orders/${order.id}`, { cookie }]]
         : []),
+      ["/events/[eventId]/coupons", `/events/${eventId}/coupons`, { cookie }],
     ];
     for (const [, p, headers] of targets) await fetch(server.base + p, { headers });
     await sleep(3000);

@@ -15,6 +15,7 @@ export type Messages = {
   auth: typeof import("../messages/pt-BR/auth.json");
   buyers: typeof import("../messages/pt-BR/buyers.json");
   common: typeof import("../messages/pt-BR/common.json");
+  coupons: typeof import("../messages/pt-BR/coupons.json");
   events: typeof import("../messages/pt-BR/events.json");
   eventsBulk: typeof import("../messages/pt-BR/eventsBulk.json");
   eventOverview: typeof import("../messages/pt-BR/eventOverview.json");

@@ -15,7 +15,7 @@ export type WorkspaceTab = {
 export const WORKSPACE_TABS: readonly WorkspaceTab[] = [
   { key: "overview", segment: "", capability: "events:read", ready: true },
   { key: "lots", segment: "lots", capability: "events:read", ready: true },
-  { key: "coupons", segment: "coupons", capability: "events:read", ready: false },
+  { key: "coupons", segment: "coupons", capability: "events:read", ready: true },
   { key: "orders", segment: "orders", capability: "orders:read", ready: true },
   { key: "door", segment: "door", capability: "orders:read", ready: false },
   { key: "analytics", segment: "analytics", capability: "analytics:read", ready: true },

@@ -1,5 +1,6 @@
 import { birthdayCampaignJob } from "@/lib/buyers/campaign-job";
 import { deactivateUnusedJob } from "@/lib/buyers/deactivate-job";
+import { bulkCodesJob } from "@/lib/coupons/bulk-job";
 import { duplicateEventJob } from "@/lib/events/duplicate/job";
 import { webhookBackfillJob, webhookInboxJob } from "@/lib/webhooks/jobs";
 import { dailySalesReportJob, weeklySalesReportJob } from "@/lib/notifications/report-job";
@@ -19,4 +20,5 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   dailySalesReportJob,
   weeklySalesReportJob,
   bulkCancelJob,
+  bulkCodesJob,
 ];

@@ -16,10 +16,10 @@ const TSX_LOADER = path.join(process.cwd(), "node_modules", "tsx", "dist", "load
 const SCRIPT = path.join(process.cwd(), "lib", "jobs", "test", "worker.ts");
 
 /** Starts lib/jobs/test/worker.ts in a new Node process with these JOBS_TEST_* settings. */
-export function spawnWorker(settings: Record<string, string>): Worker {
+export function spawnWorker(settings: Record<string, string>, script = SCRIPT): Worker {
   const child = spawn(
     process.execPath,
-    ["--import", `file://${TSX_LOADER}`, "--conditions", "react-server", SCRIPT],
+    ["--import", `file://${TSX_LOADER}`, "--conditions", "react-server", script],
     {
       env: { ...process.env, ...settings },
       stdio: ["ignore", "pipe", "pipe"],

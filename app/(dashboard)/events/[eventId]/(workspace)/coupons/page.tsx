@@ -1,0 +1,72 @@
+import { Suspense } from "react";
+
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+
+import { Eye, Layers, Plus } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+
+import { requirePageUser } from "@/lib/auth/guard";
+import { can } from "@/lib/auth/policy";
+import { listCouponsWithUsage } from "@/lib/coupons/api";
+import { getEventInScope } from "@/lib/partner/events";
+
+import { Alert } from "@/components/ui/alert";
+import { buttonVariants } from "@/components/ui/button";
+
+import { BulkRuns } from "@/components/coupons/bulk-runs";
+import { CouponsSavedToast } from "@/components/coupons/coupons-saved-toast";
+import { CouponsTable } from "@/components/coupons/coupons-table";
+import { CouponsTableSkeleton } from "@/components/coupons/coupons-table-skeleton";
+
+type Props = { params: Promise<{ eventId: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("coupons"))("title") };
+}
+
+async function Coupons({ eventId, canWrite }: { eventId: string; canWrite: boolean }) {
+  return <CouponsTable eventId={eventId} coupons={await listCouponsWithUsage(eventId)} canWrite={canWrite} />;
+}
+
+/** The workspace's Coupons tab: coupons with uses and revenue, create/edit/toggle and bulk codes for writers. */
+export default async function EventCouponsPage({ params }: Props) {
+  const { eventId } = await params;
+  const user = await requirePageUser(`/events/${encodeURIComponent(eventId)}/coupons`);
+  const event = await getEventInScope(user, eventId);
+  if (!event) notFound();
+  const canWrite = can(user, "coupons:write");
+  const t = await getTranslations("coupons");
+  const base = `/events/${event.id}/coupons`;
+
+  return (
+    <div className="grid gap-6">
+      <Suspense>
+        <CouponsSavedToast />
+      </Suspense>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h2 className="text-lg font-semibold text-zinc-950">{t("title")}</h2>
+        {canWrite ? (
+          <div className="flex flex-wrap gap-2">
+            <Link href={`${base}/bulk`} className={buttonVariants({ variant: "outline" })}>
+              <Layers aria-hidden /> {t("bulk")}
+            </Link>
+            <Link href={`${base}/new`} className={buttonVariants()}>
+              <Plus aria-hidden /> {t("new")}
+            </Link>
+          </div>
+        ) : null}
+      </div>
+      {canWrite ? null : (
+        <Alert variant="info" role="note" className="flex items-center gap-2">
+          <Eye aria-hidden className="size-4 shrink-0" /> {t("readOnly")}
+        </Alert>
+      )}
+      <BulkRuns eventId={event.id} canWrite={canWrite} />
+      <Suspense fallback={<CouponsTableSkeleton />}>
+        <Coupons eventId={event.id} canWrite={canWrite} />
+      </Suspense>
+    </div>
+  );
+}
