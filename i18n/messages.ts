@@ -13,10 +13,12 @@ import type { Locale } from "./locales";
 export type Messages = {
   auth: typeof import("../messages/pt-BR/auth.json");
   common: typeof import("../messages/pt-BR/common.json");
+  door: typeof import("../messages/pt-BR/door.json");
   events: typeof import("../messages/pt-BR/events.json");
   eventsBulk: typeof import("../messages/pt-BR/eventsBulk.json");
   eventOverview: typeof import("../messages/pt-BR/eventOverview.json");
   jobs: typeof import("../messages/pt-BR/jobs.json");
+  roster: typeof import("../messages/pt-BR/roster.json");
   shell: typeof import("../messages/pt-BR/shell.json");
   "sign-in": typeof import("../messages/pt-BR/sign-in.json");
   table: typeof import("../messages/pt-BR/table.json");
