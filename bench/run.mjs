@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import { doorBench } from "./door.mjs";
 import { prepareBare } from "./lib/bare.mjs";
 import { lighthouseScores } from "./lib/lighthouse.mjs";
 import { atRate, fixedCount, maxRate } from "./lib/load.mjs";
@@ -94,6 +95,8 @@ async function measurePalco() {
       ["/ (home)", "/", { cookie }],
       ["/events", "/events", { cookie }],
       ["/events/[eventId]", `/events/${eventId}`, { cookie }],
+      ["/events/[eventId]/door", `/events/${eventId}/door`, { cookie }],
+      ["/events/[eventId]/roster", "/events/copa-sunset-de-esports/roster", { cookie }],
     ];
     for (const [, p, headers] of targets) await fetch(server.base + p, { headers });
     await sleep(3000);
@@ -139,6 +142,7 @@ async function measureAll(machine, bareDir) {
   log("Palco: seed, cold start, load");
   const palco = await measurePalco();
   const sandbox = process.env.BENCH_SANDBOX === "0" ? null : await sandboxBench();
+  if (process.env.BENCH_DOOR !== "0") await doorBench({ dist: DIST });
   const file = writeResults({ machine, js, bare, palco, sandbox, seconds: SECONDS, rate: RATE, kB });
   log(`results: ${file}`);
 }
