@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 
-import { expect, expectAxeClean, test } from "./fixtures";
+import { expect, expectAxeClean, seedOutput, test } from "./fixtures";
 
 // The Roster tab (issue 9, "The tournament roster"): the demo seed's esports event has tourney data.
 const ESPORTS = "/events/copa-sunset-de-esports";
@@ -19,11 +19,27 @@ test("staff opens the esports event's roster: teams, check-ins, alerts and the e
     page.getByRole("heading", { level: 2, name: /participantes do torneio|tournament roster/i }),
   ).toBeVisible();
   await expect(page.getByTestId("roster-team").first()).toBeVisible();
+  // The oracle: the paid orders as the Partner API (the embedded sandbox) lists them.
+  const api = { authorization: `Bearer ${seedOutput().apiKey}` };
+  const paid = (await (
+    await page.request.get(
+      "/partner/v1/events/copa-sunset-de-esports/orders?payment_status=paid&per_page=100",
+      {
+        headers: api,
+      },
+    )
+  ).json()) as { data: { id: string; tourney?: { user_id: string } | null }[] };
+  const withField = paid.data.filter((o) => "tourney" in o);
+  const users = new Set(withField.flatMap((o) => (o.tourney ? [o.tourney.user_id] : [])));
+  const missing = withField.filter((o) => o.tourney === null).length;
+  expect(users.size).toBeGreaterThan(0);
+
   const players = await page.getByTestId("roster-player").count();
-  expect(players).toBeGreaterThan(0);
+  expect(players).toBe(users.size);
   await expect(page.getByTestId("roster-summary")).toContainText(String(players));
-  // The seed leaves one paid tournament order without a profile.
-  await expect(page.getByTestId("roster-alerts")).toContainText(/sem perfil|no tournament profile/i);
+  if (missing > 0)
+    await expect(page.getByTestId("roster-alerts")).toContainText(/sem perfil|no tournament profile/i);
+  else await expect(page.getByText(/sem perfil|no tournament profile/i)).toHaveCount(0);
   await expectAxeClean(page);
 
   const href = await page.getByRole("link", { name: /csv/i }).getAttribute("href");

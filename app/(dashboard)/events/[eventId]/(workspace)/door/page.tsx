@@ -11,7 +11,7 @@ import { getEventInScope } from "@/lib/partner/events";
 
 import { buttonVariants } from "@/components/ui/button";
 
-import { DoorList } from "@/components/door/door-list";
+import { DoorListLazy } from "@/components/door/door-list-lazy";
 import { RegisterServiceWorker } from "@/components/door/register-service-worker";
 
 type Props = { params: Promise<{ eventId: string }> };
@@ -52,7 +52,7 @@ export default async function DoorPage({ params }: Props) {
           </a>
         </div>
       </div>
-      <DoorList eventId={event.id} timeZone={timeZone} />
+      <DoorListLazy eventId={event.id} timeZone={timeZone} />
     </section>
   );
 }
