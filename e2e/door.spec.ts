@@ -121,6 +121,7 @@ test("door list CSV, print view and ticket search", async ({ loginAs }) => {
 });
 
 test("a role without orders:read has no Door tab and the door routes refuse it", async ({ loginAs }) => {
+  test.slow();
   const page = await loginAs("marketing");
   await page.goto(EVENT);
   await expect(page.getByRole("navigation", { name: /seções do evento|event sections/i })).toBeVisible();

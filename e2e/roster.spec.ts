@@ -62,6 +62,7 @@ test("staff opens the esports event's roster: teams, check-ins, alerts and the e
 });
 
 test("events without tournament data have no Roster tab and no roster page", async ({ loginAs }) => {
+  test.slow();
   const page = await loginAs("staff");
   await page.goto("/events/festival-de-verao-2027");
   const nav = page.getByRole("navigation", { name: SECTIONS });
