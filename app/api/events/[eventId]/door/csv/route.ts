@@ -5,8 +5,8 @@ import { stringify } from "csv-stringify";
 import { routeFor } from "@/lib/auth/route";
 import { formatDateTime } from "@/lib/dates";
 import { getEntranceList } from "@/lib/door/entrance";
-import { attachment, eventForRoute, NO_STORE } from "@/lib/door/route-helpers";
 import { normalizeText } from "@/lib/door/normalize";
+import { attachment, eventForRoute, NO_STORE } from "@/lib/door/route-helpers";
 import { ticketCode } from "@/lib/door/snapshot";
 import { env } from "@/lib/env";
 
