@@ -24,7 +24,8 @@ test("staff searches the door list, goes offline, searches again and reloads fro
   await expect(page.getByRole("heading", { level: 2, name: /portaria|door/i })).toBeVisible();
 
   const rows = page.getByTestId("door-row");
-  await expect(rows.first()).toBeVisible();
+  // The list loads in the browser after the page (its own chunk, then the whole entrance list).
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
   const counter = page.getByTestId("door-counter");
   await expect(counter).toHaveText(/^\d+ (de|of) \d+$/);
   const total = Number((await counter.textContent())!.split(/ (?:de|of) /)[1].replace(/\D/g, ""));
