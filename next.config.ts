@@ -15,7 +15,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite ships WASM and must be loaded by Node at run time, not bundled.
   // pg-boss is loaded by Node like pg, its driver, rather than bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg-boss"],
+  // esbuild bundles the door list's service worker at build time (@serwist/turbopack, app/serwist).
+  serverExternalPackages: ["@electric-sql/pglite", "pg-boss", "esbuild", "esbuild-wasm"],
   experimental: { serverActions: { bodySizeLimit: "6mb" } },
 };
 

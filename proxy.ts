@@ -69,9 +69,10 @@ export default async function proxy(req: NextRequest, event: NextFetchEvent) {
 export const config = {
   matcher: [
     {
-      // Not the Partner API mount, the sandbox control API, webhook receivers, build assets or public files.
+      // Not the Partner API mount, the sandbox control API, webhook receivers, the service worker, build
+      // assets or public files.
       source:
-        "/((?!partner/v1|sandbox/v1|api/webhooks|_next/static|_next/image|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.(?:png|jpe?g|gif|webp|avif|svg|ico|txt|webmanifest|woff2?)$).*)",
+        "/((?!partner/v1|sandbox/v1|api/webhooks|serwist/|_next/static|_next/image|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.(?:png|jpe?g|gif|webp|avif|svg|ico|txt|webmanifest|woff2?)$).*)",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

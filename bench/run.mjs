@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import { doorBench } from "./door.mjs";
 import { prepareBare } from "./lib/bare.mjs";
 import { lighthouseScores } from "./lib/lighthouse.mjs";
 import { atRate, fixedCount, maxRate } from "./lib/load.mjs";
@@ -113,6 +114,8 @@ async function measurePalco() {
         ? [["/events/[eventId]/orders/[orderId]", `/events/${eventId}/orders/${order.id}`, { cookie }]]
         : []),
       ["/events/[eventId]/coupons", `/events/${eventId}/coupons`, { cookie }],
+      ["/events/[eventId]/door", `/events/${eventId}/door`, { cookie }],
+      ["/events/[eventId]/roster", "/events/copa-sunset-de-esports/roster", { cookie }],
     ];
     for (const [, p, headers] of targets) await fetch(server.base + p, { headers });
     await sleep(3000);
@@ -160,6 +163,7 @@ async function measureAll(machine, bareDir) {
   const sandbox = process.env.BENCH_SANDBOX === "0" ? null : await sandboxBench();
   if (process.env.BENCH_WEBHOOKS !== "0") await webhooksBench({ seconds: SECONDS });
   await ordersExportBench({ dist: DIST, log });
+  if (process.env.BENCH_DOOR !== "0") await doorBench({ dist: DIST });
   const file = writeResults({ machine, js, bare, palco, sandbox, seconds: SECONDS, rate: RATE, kB });
   log(`results: ${file}`);
 }

@@ -16,6 +16,7 @@ export type Messages = {
   buyers: typeof import("../messages/pt-BR/buyers.json");
   common: typeof import("../messages/pt-BR/common.json");
   coupons: typeof import("../messages/pt-BR/coupons.json");
+  door: typeof import("../messages/pt-BR/door.json");
   events: typeof import("../messages/pt-BR/events.json");
   eventsBulk: typeof import("../messages/pt-BR/eventsBulk.json");
   eventOverview: typeof import("../messages/pt-BR/eventOverview.json");
@@ -24,6 +25,7 @@ export type Messages = {
   live: typeof import("../messages/pt-BR/live.json");
   notifications: typeof import("../messages/pt-BR/notifications.json");
   orders: typeof import("../messages/pt-BR/orders.json");
+  roster: typeof import("../messages/pt-BR/roster.json");
   shell: typeof import("../messages/pt-BR/shell.json");
   "sign-in": typeof import("../messages/pt-BR/sign-in.json");
   table: typeof import("../messages/pt-BR/table.json");

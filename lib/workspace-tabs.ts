@@ -17,9 +17,9 @@ export const WORKSPACE_TABS: readonly WorkspaceTab[] = [
   { key: "lots", segment: "lots", capability: "events:read", ready: true },
   { key: "coupons", segment: "coupons", capability: "events:read", ready: true },
   { key: "orders", segment: "orders", capability: "orders:read", ready: true },
-  { key: "door", segment: "door", capability: "orders:read", ready: false },
+  { key: "door", segment: "door", capability: "orders:read", ready: true },
   { key: "analytics", segment: "analytics", capability: "analytics:read", ready: true },
-  { key: "roster", segment: "roster", capability: "orders:read", ready: false },
+  { key: "roster", segment: "roster", capability: "orders:read", ready: true },
 ];
 
 export type WorkspaceLink = { key: WorkspaceTabKey; href: string };

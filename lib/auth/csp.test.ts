@@ -29,6 +29,7 @@ describe("content security policy", () => {
     expect(directive(csp, "form-action")).toBe("form-action 'self'");
     expect(directive(csp, "object-src")).toBe("object-src 'none'");
     expect(directive(csp, "img-src")).toContain("http://localhost:*");
+    expect(directive(csp, "worker-src")).toBe("worker-src 'self'");
   });
 
   it("sets the hardening headers", () => {

@@ -17,6 +17,9 @@ export function contentSecurityPolicy(nonce: string, { dev = false }: { dev?: bo
     "img-src 'self' data: blob: https: http://localhost:* http://127.0.0.1:*",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The door list's service worker (/serwist/sw.js) and the web manifest: own origin only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

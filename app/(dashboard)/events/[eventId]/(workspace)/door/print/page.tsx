@@ -1,0 +1,95 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+
+import { getFormatter, getLocale, getTimeZone, getTranslations } from "next-intl/server";
+
+import { guardPage } from "@/lib/auth/guard";
+import { requireCapability } from "@/lib/auth/session";
+import { formatDateTime } from "@/lib/dates";
+import { getEntranceList } from "@/lib/door/entrance";
+import { normalizeText } from "@/lib/door/normalize";
+import { ticketCode } from "@/lib/door/snapshot";
+import { getEventInScope } from "@/lib/partner/events";
+
+import { buttonVariants } from "@/components/ui/button";
+
+import { PrintButton } from "@/components/door/print-button";
+
+type Props = { params: Promise<{ eventId: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("door"))("print.title") };
+}
+
+// On paper: A4, only the list (the console around it hidden), two compact columns, a checkbox per ticket.
+const PRINT_CSS = `
+@media print {
+  @page { size: A4; margin: 10mm; }
+  body * { visibility: hidden; }
+  #door-print, #door-print * { visibility: visible; }
+  #door-print { position: absolute; top: 0; left: 0; width: 100%; }
+}
+`;
+
+/** The printable door list: every ticket, alphabetical, compact. */
+export default async function DoorPrintPage({ params }: Props) {
+  const { eventId } = await params;
+  const base = `/events/${encodeURIComponent(eventId)}`;
+  const user = await guardPage(requireCapability("orders:read"), `${base}/door/print`);
+  const event = await getEventInScope(user, eventId);
+  if (!event) notFound();
+  const [t, tickets, timeZone, locale, format] = await Promise.all([
+    getTranslations("door"),
+    getEntranceList(event.id),
+    getTimeZone(),
+    getLocale(),
+    getFormatter(),
+  ]);
+  const rows = tickets
+    .map((ticket) => ({ ticket, key: normalizeText(ticket.holder_name) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+
+  return (
+    <section aria-labelledby="door-print-title" className="grid gap-4">
+      <style>{PRINT_CSS}</style>
+      <div className="flex flex-wrap gap-2 print:hidden">
+        <PrintButton label={t("print.button")} />
+        <Link href={`${base}/door`} className={buttonVariants({ variant: "outline" })}>
+          {t("print.back")}
+        </Link>
+      </div>
+      <div id="door-print" className="grid gap-2 text-[9pt] leading-tight">
+        <h2 id="door-print-title" className="text-base font-semibold">
+          {t("print.heading", { event: event.name })}
+        </h2>
+        <p className="text-zinc-700">
+          {t("print.summary", {
+            total: format.number(rows.length),
+            when: formatDateTime(new Date().toISOString(), { timeZone, locale }),
+          })}
+        </p>
+        <ol className="columns-2 gap-6">
+          {rows.map(({ ticket }) => (
+            <li
+              key={ticket.id}
+              className="flex break-inside-avoid items-baseline gap-2 border-b border-zinc-200 py-0.5"
+            >
+              <span aria-hidden className="inline-block size-2.5 shrink-0 border border-zinc-700">
+                {ticket.checked_in ? "✓" : ""}
+              </span>
+              <span className="min-w-0 flex-1 truncate font-medium">
+                {ticket.holder_name ?? t("list.noName")}
+              </span>
+              <span className="shrink-0 truncate text-zinc-700">{ticket.product_name ?? ""}</span>
+              <span className="shrink-0 font-mono text-zinc-700">{ticketCode(ticket.id)}</span>
+              <span className="sr-only">
+                {ticket.checked_in ? t("list.checkedIn") : t("list.notCheckedIn")}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+
+import { Download } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+
+import { guardPage } from "@/lib/auth/guard";
+import { requireCapability } from "@/lib/auth/session";
+import { getEventInScope } from "@/lib/partner/events";
+import { getRoster, hasTourneyData } from "@/lib/roster/fetch";
+
+import { buttonVariants } from "@/components/ui/button";
+
+import { RosterAlerts } from "@/components/roster/roster-alerts";
+import { RosterTeams } from "@/components/roster/roster-teams";
+
+type Props = { params: Promise<{ eventId: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("roster"))("title") };
+}
+
+/** The Roster tab: tournament players by team; not found for events without tournament data. */
+export default async function RosterPage({ params }: Props) {
+  const { eventId } = await params;
+  const base = `/events/${encodeURIComponent(eventId)}`;
+  const user = await guardPage(requireCapability("orders:read"), `${base}/roster`);
+  const event = await getEventInScope(user, eventId);
+  if (!event) notFound();
+  const [t, roster, recent] = await Promise.all([
+    getTranslations("roster"),
+    getRoster(event.id),
+    hasTourneyData(event.id),
+  ]);
+  if (!roster.hasTourney && !recent) notFound();
+
+  return (
+    <section aria-labelledby="roster-title" className="grid gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <h2 id="roster-title" className="text-lg font-semibold">
+            {t("title")}
+          </h2>
+          <p className="text-sm text-zinc-600">{t("description")}</p>
+          <p className="text-sm font-medium" data-testid="roster-summary">
+            {t("summary", { players: roster.players, checkedIn: roster.checkedIn })}
+          </p>
+        </div>
+        <a
+          href={`/api/events/${encodeURIComponent(event.id)}/roster/csv`}
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+          download
+        >
+          <Download aria-hidden /> {t("csv")}
+        </a>
+      </div>
+      <RosterAlerts alerts={roster.alerts} />
+      {roster.players === 0 ? (
+        <p className="text-sm text-zinc-600">{t("empty")}</p>
+      ) : (
+        <RosterTeams teams={roster.teams} />
+      )}
+    </section>
+  );
+}
