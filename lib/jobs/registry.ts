@@ -2,8 +2,8 @@ import { birthdayCampaignJob } from "@/lib/buyers/campaign-job";
 import { deactivateUnusedJob } from "@/lib/buyers/deactivate-job";
 import { bulkCodesJob } from "@/lib/coupons/bulk-job";
 import { duplicateEventJob } from "@/lib/events/duplicate/job";
-import { webhookBackfillJob, webhookInboxJob } from "@/lib/webhooks/jobs";
 import { dailySalesReportJob, weeklySalesReportJob } from "@/lib/notifications/report-job";
+import { webhookBackfillJob, webhookInboxJob } from "@/lib/webhooks/jobs";
 
 import { bulkCancelJob } from "./bulk-cancel";
 import type { AnyJobDefinition } from "./define";

@@ -10,6 +10,7 @@ import { insertJob } from "@/lib/jobs/store";
 import { createPartnerClient, setDefaultPartnerClient, type PartnerClient } from "@/lib/partner/client";
 import { DEMO_API_KEY } from "@/lib/sandbox/seed/keys";
 import { describeSandbox, ORIGIN } from "@/lib/sandbox/test/fixtures";
+
 import { openTestDb, type TestDb } from "@/test/db";
 
 import { duplicateEventJob, type DuplicateEventInput } from "./job";
