@@ -20,8 +20,16 @@ const PAGES = [
   ["events", "/events"],
   ["event-overview", "/events/{event}"],
   ["lots", "/events/{event}/lots"],
+  ["coupons", "/events/{event}/coupons"],
+  ["orders", "/events/{event}/orders"],
+  ["door", "/events/{event}/door"],
+  ["roster", "/events/copa-sunset-de-esports/roster"],
+  ["analytics", "/events/{event}/analytics"],
+  ["analytics-producer", "/analytics"],
   ["buyers", "/buyers"],
   ["buyers-birthdays", "/buyers/birthdays"],
+  ["webhooks", "/webhooks/console"],
+  ["notifications", "/settings/notifications"],
 ];
 
 async function main() {

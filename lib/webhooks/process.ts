@@ -2,6 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 
 import { webhookInbox, type InboxRow } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
+import type { LiveMessage } from "@/lib/live/message";
 
 import { claimBatch, claimOne, finishClaim } from "./inbox";
 
@@ -15,17 +16,15 @@ export type OrderState = {
 };
 export type ReadBack = (eventId: string, orderId: string) => Promise<OrderState | null>;
 
-/** What open pages hear (lib/live/bus LiveMessage, restated so this module stays free of server-only). */
-export type Published = {
-  id: string;
-  kind: "order.paid" | "order.canceled" | "order.refunded";
-  producerId: string;
-  eventId: string;
-  orderId: string;
-  amount?: string;
-  paymentMethod?: string;
-  productName?: string;
-};
+const REFUND_STATUSES = ["pending", "completed", "manual_required"] as const;
+/** The refund's state when it is one the spec names (a "manual_required" one notifies the team). */
+function refundStatusOf(order: OrderState): LiveMessage["refundStatus"] {
+  const status = order.refund?.status;
+  return REFUND_STATUSES.find((s) => s === status);
+}
+
+/** What open pages hear: lib/live's message (a type-only import keeps this module free of server-only). */
+export type Published = LiveMessage;
 
 export interface ProcessDeps {
   readBack: ReadBack;
@@ -104,6 +103,7 @@ export async function applyClaimed(
       amount: order.amount,
       paymentMethod: order.payment_method ?? undefined,
       productName: order.items[0]?.product_name,
+      refundStatus: refundStatusOf(order),
     });
   }
   return "applied";

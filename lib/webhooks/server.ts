@@ -1,5 +1,6 @@
 import "server-only";
 
+import { invalidateSales } from "@/lib/analytics/cache";
 import { resolveAuthSecret } from "@/lib/auth/secret";
 import { operations, type WebhookEndpoint } from "@/lib/contract";
 import { getDb } from "@/lib/db/client";
@@ -36,7 +37,14 @@ export const readOrderBack: ReadBack = async (eventId, orderId) => {
 };
 
 export function processDeps(): ProcessDeps {
-  return { readBack: readOrderBack, publish: publishLive };
+  return {
+    readBack: readOrderBack,
+    publish: (message) => {
+      // A cancelled or refunded order leaves the sales series: re-read it rather than wait for the cycle.
+      if (message.kind !== "order.paid") invalidateSales(message.eventId);
+      publishLive(message);
+    },
+  };
 }
 
 // One drain at a time per process; a kick during a drain makes it run once more.
