@@ -37,16 +37,25 @@ export async function startSmtpServer(): Promise<{
   };
 }
 
-/** The decoded text of a MIME message's parts that nodemailer wrote as quoted-printable or base64. */
+/** The decoded text of a MIME message's body that nodemailer wrote as quoted-printable. */
 export function decodeBody(raw: string): string {
-  const qp = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => `%${h}`);
-  let text: string;
-  try {
-    text = decodeURIComponent(qp);
-  } catch {
-    text = qp;
-  }
-  return text;
+  // The body only: a header such as List-Unsubscribe may hold "=96…", which is not quoted-printable.
+  return decodeQuotedPrintable(
+    raw
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join("\n\n"),
+  );
+}
+
+/** Quoted-printable text: soft line breaks removed, each =XX turned back into its byte, read as UTF-8. */
+export function decodeQuotedPrintable(text: string): string {
+  const parts = text.replace(/=\r?\n/g, "").split(/(=[0-9A-F]{2})/);
+  return Buffer.concat(
+    parts.map((part) =>
+      /^=[0-9A-F]{2}$/.test(part) ? Buffer.from([parseInt(part.slice(1), 16)]) : Buffer.from(part, "utf8"),
+    ),
+  ).toString("utf8");
 }
 
 /** One header of a raw message, unfolded and with RFC 2047 encoded words decoded. */

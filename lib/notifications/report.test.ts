@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { User } from "@/lib/db/users";
-import { decodeBody, header, startSmtpServer } from "@/lib/mail/smtp.test-support";
+import { decodeBody, decodeQuotedPrintable, header, startSmtpServer } from "@/lib/mail/smtp.test-support";
 import { createMailer } from "@/lib/mail/transport";
 import type { PartnerClient } from "@/lib/partner/client";
 
@@ -114,7 +114,7 @@ describe("report e-mail over real SMTP", () => {
     const encoded = svgPart.split(/\r?\n\r?\n/)[1].split(/\r?\n--/)[0];
     const svg = /base64/i.test(svgPart.split(/\r?\n\r?\n/)[0])
       ? Buffer.from(encoded.replace(/\s/g, ""), "base64").toString("utf8")
-      : decodeBody(encoded);
+      : decodeQuotedPrintable(encoded);
     expect(svg).toContain("<svg");
     expect(svg.match(/<rect x=/g)).toHaveLength(3);
     expect(decodeBody(raw)).toContain("2 pedidos pagos");
