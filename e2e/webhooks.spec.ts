@@ -11,10 +11,29 @@ test.describe.configure({ mode: "serial" });
 const control = () => ({ authorization: `Bearer ${adminToken()}` });
 const partner = () => ({ authorization: `Bearer ${seedOutput().apiKey}` });
 
+/** A live event of its own with one visible lot: other specs hide or sell out the seed's lots meanwhile. */
 async function liveEvent(api: APIRequestContext): Promise<string> {
-  const res = await api.get("/partner/v1/events?status=live&per_page=1", { headers: partner() });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: { id: string }[] }).data[0].id;
+  const me = (await (await api.get("/partner/v1/me", { headers: partner() })).json()) as {
+    producers: { id: string }[];
+  };
+  const created = await api.post("/partner/v1/events", {
+    headers: partner(),
+    data: {
+      producer_id: me.producers[0].id,
+      name: `Webhooks ${Date.now()}`,
+      starts_at: "2032-08-01T23:00:00Z",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const lot = await api.post(`/partner/v1/events/${id}/products`, {
+    headers: partner(),
+    data: { name: "Pista", amount: "180.00", maximum_quantity: 500 },
+  });
+  expect(lot.status(), await lot.text()).toBe(201);
+  const live = await api.patch(`/partner/v1/events/${id}`, { headers: partner(), data: { status: "live" } });
+  expect(live.status(), await live.text()).toBe(200);
+  return id;
 }
 
 /** `npm run sandbox -- trigger order.paid` through the control API: a real sale, a real signed delivery. */

@@ -73,7 +73,7 @@ async function main() {
     for (const [name, p] of PAGES) {
       const url = p.replace(/\{(\w+)\}/g, (_, k) => ids[k]);
       log(`screenshot ${name}: ${url}`);
-      await page.goto(server.base + url, { waitUntil: "networkidle", timeout: 120_000 });
+      await page.goto(server.base + url, { waitUntil: "load", timeout: 120_000 });
       await page.waitForTimeout(1500); // charts animate in; skeletons resolve
       await page.screenshot({ path: path.join(OUT, `${name}.png`), fullPage: false });
     }
