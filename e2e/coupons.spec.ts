@@ -141,7 +141,9 @@ test("bulk codes: 50 single-use codes, stopped midway and resumed, no duplicate;
     await expect(page).toHaveURL(new RegExp(`/events/${eventId}/coupons`), { timeout: 30_000 });
     const run = page.locator("[data-job-id]").first();
     const bar = run.getByRole("progressbar");
-    // Stopped while queued or running: what was created by then stays, the rest waits for the resume.
+    // Stopped once running (each answer takes 1.5 s, so 50 codes take ~20 s): what was created by then
+    // stays, the rest waits for the resume.
+    await expect(run.getByText(/^(em execução|running)$/i)).toBeVisible({ timeout: 90_000 });
     await run.getByRole("button", { name: /interromper|stop/i }).click();
     await expect(run.getByText(/^(cancelada|cancelled)$/i)).toBeVisible({ timeout: 60_000 });
     stoppedAt = Number(await bar.getAttribute("aria-valuenow"));

@@ -65,6 +65,8 @@ export async function loginThroughForm(page: Page, login: { email: string; passw
 
 /** Fails on serious or critical axe violations, listing each rule and the elements it flagged. */
 export async function expectAxeClean(page: Page, options: { exclude?: string[] } = {}) {
+  // A client-side navigation streams the <title> in after the page: scan once it is there.
+  await expect(page).toHaveTitle(/\S/);
   // label-content-name-mismatch is tagged experimental in axe, so off by default: we hold ourselves to it.
   let builder = new AxeBuilder({ page }).options({
     rules: { "label-content-name-mismatch": { enabled: true } },
