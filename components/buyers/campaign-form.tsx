@@ -57,7 +57,16 @@ export function CampaignForm({
   if (!events.length) return <p className="text-sm text-zinc-600">{t("noEvents")}</p>;
   const errors = failure?.fieldErrors ?? {};
   return (
-    <form action={submit} className="grid gap-4" aria-describedby="campaign-help">
+    // onSubmit, not a form action: React resets a form after its action, and a refused start must keep
+    // what was typed.
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(new FormData(event.currentTarget));
+      }}
+      className="grid gap-4"
+      aria-describedby="campaign-help"
+    >
       <p id="campaign-help" className="text-sm text-zinc-600">
         {t("help", { month: monthLabel })}
       </p>

@@ -36,7 +36,15 @@ export function SignaturePlayground() {
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <form action={submit} className="grid gap-3 rounded-lg border border-zinc-200 bg-white p-4 shadow-sm">
+      {/* onSubmit, not a form action: React resets a form after its action, and the playground is for
+          changing one field and checking again. */}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(new FormData(event.currentTarget));
+        }}
+        className="grid gap-3 rounded-lg border border-zinc-200 bg-white p-4 shadow-sm"
+      >
         <div className="grid gap-1.5">
           <Label htmlFor="pg-body">{t("body")}</Label>
           <Textarea id="pg-body" name="body" rows={10} className="font-mono text-xs" spellCheck={false} />
