@@ -4,9 +4,8 @@ import { notFound } from "next/navigation";
 
 import { requirePageUser } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/policy";
+import { eventWorkspaceLinks } from "@/lib/event-workspace-links";
 import { getEventInScope } from "@/lib/partner/events";
-import { hasTourneyData } from "@/lib/roster/fetch";
-import { WORKSPACE_TABS, workspaceLinks } from "@/lib/workspace-tabs";
 
 import { EventHeader } from "@/components/events/event-header";
 import { WorkspaceNav } from "@/components/events/workspace-nav";
@@ -19,15 +18,13 @@ export default async function EventWorkspaceLayout({ children, params }: Props) 
   const user = await requirePageUser(`/events/${encodeURIComponent(eventId)}`);
   const event = await getEventInScope(user, eventId);
   if (!event) notFound();
-  // The Roster tab only for events with tournament data (and users who may read orders).
-  const roster = can(user, "orders:read") && (await hasTourneyData(event.id).catch(() => false));
-  const tabs = roster ? WORKSPACE_TABS : WORKSPACE_TABS.filter((tab) => tab.key !== "roster");
+  const links = await eventWorkspaceLinks(user, event.id, `/events/${eventId}`);
 
   return (
     <div className="grid gap-6">
       <div className="grid gap-4">
         <EventHeader event={event} canWrite={can(user, "events:write")} />
-        <WorkspaceNav links={workspaceLinks(user, `/events/${eventId}`, tabs)} />
+        <WorkspaceNav links={links} />
       </div>
       {children}
     </div>

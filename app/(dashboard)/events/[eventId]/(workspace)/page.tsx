@@ -9,8 +9,8 @@ import { getTranslations } from "next-intl/server";
 import { requirePageUser } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/policy";
 import { getSessionUser } from "@/lib/auth/session";
+import { eventWorkspaceLinks } from "@/lib/event-workspace-links";
 import { getEventInScope } from "@/lib/partner/events";
-import { workspaceLinks } from "@/lib/workspace-tabs";
 
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -43,7 +43,7 @@ export default async function EventOverviewPage({ params }: Props) {
   if (!event) notFound();
   const canWrite = can(user, "events:write");
   const t = await getTranslations("events");
-  const links = workspaceLinks(user, `/events/${eventId}`);
+  const links = await eventWorkspaceLinks(user, event.id, `/events/${eventId}`);
   const tabHref = (key: string) => links.find((l) => l.key === key)?.href ?? null;
   const cardSkeleton = <Skeleton className="h-40 w-full rounded-lg" />;
 
