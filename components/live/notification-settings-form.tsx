@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect } from "react";
+import { useActionState } from "react";
 
 import { useTranslations } from "next-intl";
 
@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toaster";
+import { useActionOutcome } from "@/components/ui/use-action-outcome";
 
 type Values = FormValues & { saleMin: string; report: string };
 type State = ActionResult<undefined, FormValues> | null;
@@ -41,9 +42,9 @@ export function NotificationSettingsForm({
   const values = (state && !state.ok ? state.values : undefined) ?? initial;
   const errors = state && !state.ok ? state.fieldErrors : {};
 
-  useEffect(() => {
-    if (state?.ok) toast.success(t("settings.saved"));
-  }, [state, t]);
+  useActionOutcome(state, (result) => {
+    if (result.ok) toast.success(t("settings.saved"));
+  });
 
   return (
     <form action={formAction} className="grid gap-6">

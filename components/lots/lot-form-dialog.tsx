@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
+import { useActionState, useRef } from "react";
 
 import { useRouter } from "next/navigation";
 
@@ -22,6 +22,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toaster";
+import { useActionOutcome } from "@/components/ui/use-action-outcome";
 
 import { LotFormFields } from "./lot-form-fields";
 
@@ -56,13 +57,13 @@ export function LotFormDialog({
   const formRef = useRef<HTMLFormElement>(null);
   const failure = state && !state.ok ? state : null;
 
-  useEffect(() => {
-    if (state?.ok) {
-      toast.success(t(target.mode === "create" ? "created" : "saved", { name: state.data.name }));
+  useActionOutcome(state, (result) => {
+    if (result?.ok) {
+      toast.success(t(target.mode === "create" ? "created" : "saved", { name: result.data.name }));
       onClose();
       router.refresh();
-    } else if (state) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  }, [state, t, target.mode, onClose, router]);
+    } else if (result) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  });
 
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>

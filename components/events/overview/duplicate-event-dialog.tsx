@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useState } from "react";
+import { useActionState, useState } from "react";
 
 import { useRouter } from "next/navigation";
 
@@ -23,6 +23,7 @@ import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toaster";
+import { useActionOutcome } from "@/components/ui/use-action-outcome";
 
 export type DuplicateEventProps = { eventId: string; eventName: string; startsAt: string };
 
@@ -46,14 +47,14 @@ export function DuplicateEventDialog({
   const [offset, setOffset] = useState(failure?.values?.offsetDays ?? DEFAULT_OFFSET);
   const days = /^-?\d{1,4}$/.test(offset.trim()) ? Number(offset) : null;
 
-  useEffect(() => {
-    if (!state?.ok) return;
+  useActionOutcome(state, (result) => {
+    if (!result.ok) return;
     toast.success(t("started"));
     setOpen(false);
     // The run's progress is on the Overview tab, wherever the dialog was opened.
     router.push(`/events/${eventId}`);
     router.refresh();
-  }, [state, t, setOpen, router, eventId]);
+  });
 
   const errors = failure?.fieldErrors.offsetDays;
   return (
