@@ -1,64 +1,24 @@
-import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
-import { expect, seedOutput, test } from "./fixtures";
-import {
-  captureAction,
-  logMark,
-  replay,
-  upstreamWrites,
-  type Captured,
-  type Playwright,
-  type ReplayAs,
-} from "./replay";
+import { expect, test } from "./fixtures";
+import { keyProducers, partnerHeaders as partner } from "./partner-api";
+import { captureAction, MARKETING, NO_SESSION, OTHER_PRODUCER, proveRefused, replay, STAFF } from "./replay";
 
 // TESTPLAN "Server boundary" for the Buyers writes: each action's real POST is captured in the browser
 // (never reaching the server), replayed without a session, as a role without the capability and as a
 // manager limited to another producer → refused, nothing written (Palco's DB checked on screen, the
 // sandbox's request log for upstream writes); the rightful replay at the end proves the replay works.
-type Refusal = "unauthenticated" | "forbidden" | "not_found";
-type Replayer = ReplayAs & { code?: Refusal };
 type Producer = { id: string; slug: string };
 
-const partner = () => ({ authorization: `Bearer ${seedOutput().apiKey}` });
-
 async function sunset(api: APIRequestContext): Promise<Producer> {
-  const res = await api.get("/partner/v1/me", { headers: partner() });
-  const me = (await res.json()) as { producers: Producer[] };
-  return me.producers.find((p) => p.slug === "sunset-producoes") ?? me.producers[0];
+  const producers = await keyProducers(api);
+  return producers.find((p) => p.slug === "sunset-producoes") ?? producers[0];
 }
 
 async function aBuyer(api: APIRequestContext, producer: Producer, index: number): Promise<string> {
   const res = await api.get(`/partner/v1/producers/${producer.id}/buyers?limit=10`, { headers: partner() });
   return ((await res.json()) as { best_buyers: { id: string }[] }).best_buyers[index].id;
 }
-
-function expectRefused({ res, text }: { res: APIResponse; text: string }, label: string, who: Replayer) {
-  const code = /"ok":false,"code":"(unauthenticated|forbidden|not_found)"/.exec(text)?.[1];
-  expect(text, `${label}: no success result`).not.toContain('"ok":true');
-  const why = `${label}: refused (HTTP ${res.status()}): ${text.slice(0, 300)}`;
-  if (who.code) expect(code, why).toBe(who.code);
-  else expect([302, 303, 307, 401].includes(res.status()) || code, why).toBeTruthy();
-}
-
-/** Replays `action` as each refused caller; 0 upstream writes whose path contains `part` meanwhile. */
-async function proveRefused(
-  playwright: Playwright,
-  api: APIRequestContext,
-  action: Captured,
-  callers: [string, Replayer][],
-  part = "/",
-) {
-  const mark = await logMark(api);
-  for (const [label, who] of callers) expectRefused(await replay(playwright, action, who), label, who);
-  expect(await upstreamWrites(api, mark, part), "upstream writes during the refused replays").toEqual([]);
-}
-
-const NO_SESSION: [string, Replayer] = ["no session", { as: null }];
-const OTHER_PRODUCER: [string, Replayer] = [
-  "manager of another producer",
-  { as: "arenaManager", code: "not_found" },
-];
-const STAFF: [string, Replayer] = ["staff", { as: "staff", code: "forbidden" }];
 
 async function profile(page: Page, producer: Producer, buyerId: string) {
   await page.goto(`/buyers/${buyerId}?producer=${producer.slug}`);
@@ -90,8 +50,8 @@ test("note and tag on a buyer: refused without a session and for another produce
   );
 
   // Every role may annotate the buyers it sees (buyers:read): the refusals are session and producer scope.
-  await proveRefused(playwright, request, addNote, [NO_SESSION, OTHER_PRODUCER]);
-  await proveRefused(playwright, request, addTag, [NO_SESSION, OTHER_PRODUCER]);
+  await proveRefused(playwright, request, addNote, [NO_SESSION, OTHER_PRODUCER], "/buyers");
+  await proveRefused(playwright, request, addTag, [NO_SESSION, OTHER_PRODUCER], "/buyers");
   await profile(page, producer, buyerId);
   await expect(page.locator("main")).not.toContainText(note);
   await expect(page.locator("main")).not.toContainText(tag);
@@ -118,7 +78,7 @@ test("suppression add: refused without a session, for staff and for another prod
   const action = await captureAction(page, () =>
     page.getByRole("button", { name: /adicionar à lista|add to the list/i }).click(),
   );
-  await proveRefused(playwright, request, action, [NO_SESSION, STAFF, OTHER_PRODUCER]);
+  await proveRefused(playwright, request, action, [NO_SESSION, STAFF, OTHER_PRODUCER], "/buyers");
   await page.reload();
   await expect(page.locator("main")).not.toContainText(email);
   expect((await replay(playwright, action, { as: "marketing" })).text).toContain('"ok":true');
@@ -177,12 +137,7 @@ test("document reveal: refused without a session, for staff, for marketing and f
   const action = await captureAction(page, () =>
     page.getByRole("button", { name: /revelar documento|reveal document/i }).click(),
   );
-  await proveRefused(playwright, request, action, [
-    NO_SESSION,
-    STAFF,
-    ["marketing", { as: "marketing", code: "forbidden" }],
-    OTHER_PRODUCER,
-  ]);
+  await proveRefused(playwright, request, action, [NO_SESSION, STAFF, MARKETING, OTHER_PRODUCER], "/buyers");
   const detail = (await (
     await request.get(`/partner/v1/producers/${producer.id}/buyers/${buyerId}`, { headers: partner() })
   ).json()) as { document: string };

@@ -1,16 +1,14 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 
-import { expect, expectAxeClean, seedOutput, test } from "./fixtures";
-import { adminToken } from "./replay";
+import { expect, expectAxeClean, test } from "./fixtures";
+import { controlHeaders, partnerHeaders as partner } from "./partner-api";
 
 // Buyers section (issue 10). Texts match pt-BR (the default) or English. Data is read from the sandbox
 // through the Partner API, so every figure on screen is compared with the API's own answer.
 type Summary = { id: string; name: string | null; email: string };
 type Detail = Summary & { document: string | null; cellphone: string | null };
 type Producer = { id: string; slug: string };
-
-const partner = () => ({ authorization: `Bearer ${seedOutput().apiKey}` });
 
 async function get<T>(api: APIRequestContext, path: string): Promise<T> {
   const res = await api.get(`/partner/v1${path}`, { headers: partner() });
@@ -126,7 +124,7 @@ test("a birthday campaign creates single-use codes and a sandbox purchase with o
 
   // One redemption: a sandbox purchase carrying the first code.
   const purchase = await request.post("/sandbox/v1/purchase", {
-    headers: { authorization: `Bearer ${adminToken()}` },
+    headers: controlHeaders(),
     data: { event: eventId, coupon: codes[0], payment_method: "pix" },
   });
   expect(purchase.status(), await purchase.text()).toBe(201);

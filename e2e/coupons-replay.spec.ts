@@ -1,51 +1,33 @@
-import type { APIRequestContext, APIResponse } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 
-import { expect, seedOutput, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { freshEvent, partnerHeaders } from "./partner-api";
 import {
   captureAction,
-  logMark,
-  replay,
-  upstreamWrites,
+  NO_SESSION,
+  OTHER_PRODUCER,
+  proveRefused,
+  replayAllowed,
+  STAFF,
+  SUBREQUEST,
+  type Caller,
   type Captured,
   type Playwright,
-  type ReplayAs,
 } from "./replay";
 
 // TESTPLAN "Server boundary" for the coupon writes: each action's real POST is captured in the browser
 // (it never reaches the server), replayed without a session, as staff, through x-middleware-subrequest and
 // as a manager of another producer → refused with 0 upstream writes; then replayed as marketing (allowed).
-const SUBREQUEST = Array(5).fill("middleware").join(":");
-const partnerHeaders = () => ({ authorization: `Bearer ${seedOutput().apiKey}` });
-
-type Refusal = "unauthenticated" | "forbidden" | "not_found";
-const REPLAYERS: [string, ReplayAs & { code?: Refusal }][] = [
-  ["no session", { as: null }],
+const CALLERS: Caller[] = [
+  NO_SESSION,
   ["no session + x-middleware-subrequest", { as: null, headers: { "x-middleware-subrequest": SUBREQUEST } }],
-  ["staff", { as: "staff", code: "forbidden" }],
+  STAFF,
   [
     "staff + x-middleware-subrequest",
     { as: "staff", headers: { "x-middleware-subrequest": SUBREQUEST }, code: "forbidden" },
   ],
-  ["manager of another producer", { as: "arenaManager", code: "not_found" }],
+  OTHER_PRODUCER,
 ];
-
-async function freshEvent(api: APIRequestContext, name: string): Promise<string> {
-  const res = await api.post("/partner/v1/events", {
-    headers: partnerHeaders(),
-    data: { producer_id: "sunset-producoes", name, starts_at: "2032-07-01T23:00:00Z" },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
-
-function expectRefused({ res, text }: { res: APIResponse; text: string }, label: string, code?: Refusal) {
-  const got = /"ok":false,"code":"(unauthenticated|forbidden|not_found)"/.exec(text)?.[1];
-  expect(res.headers()["x-action-redirect"], `${label}: no redirect`).toBeUndefined();
-  expect(text, `${label}: no success`).not.toContain('"ok":true');
-  if (code) expect(got, `${label}: ${text.slice(0, 200)}`).toBe(code);
-  else
-    expect([302, 303, 307, 401].includes(res.status()) || got, `${label}: HTTP ${res.status()}`).toBeTruthy();
-}
 
 /** Every refusal with 0 writes to `part`; then marketing's replay, which writes `writes` times. */
 async function prove(
@@ -55,14 +37,9 @@ async function prove(
   part: string,
   writes: number | null = 1,
 ) {
-  for (const [label, who] of REPLAYERS) {
-    const mark = await logMark(api);
-    expectRefused(await replay(playwright, action, who), label, who.code);
-    expect(await upstreamWrites(api, mark, part), `${label}: upstream writes`).toEqual([]);
-  }
-  const mark = await logMark(api);
-  const allowed = await replay(playwright, action, { as: "marketing" });
-  if (writes !== null) expect(await upstreamWrites(api, mark, part)).toHaveLength(writes);
+  await proveRefused(playwright, api, action, CALLERS, part);
+  const allowed = await replayAllowed(playwright, api, action, "marketing", part);
+  if (writes !== null) expect(allowed.writes).toHaveLength(writes);
   return allowed;
 }
 
@@ -72,7 +49,7 @@ test("coupon create (POST): refused for everyone but coupon writers of the event
   request,
 }) => {
   test.slow();
-  const eventId = await freshEvent(request, `Replay coupon ${Date.now()}`);
+  const { id: eventId } = await freshEvent(request, `Replay coupon ${Date.now()}`);
   const page = await loginAs("marketing");
   await page.goto(`/events/${eventId}/coupons/new`);
   await page.getByLabel(/^(código|code)$/i).fill("REPLAY5");
@@ -94,7 +71,7 @@ test("coupon deactivate (PATCH {active}): refused for everyone but coupon writer
   request,
 }) => {
   test.slow();
-  const eventId = await freshEvent(request, `Replay toggle ${Date.now()}`);
+  const { id: eventId } = await freshEvent(request, `Replay toggle ${Date.now()}`);
   const created = await request.post(`/partner/v1/events/${eventId}/coupons`, {
     headers: partnerHeaders(),
     data: { code: "TOGGLE", discount_type: "percent", discount_value: "10" },
@@ -115,7 +92,7 @@ test("coupon deactivate (PATCH {active}): refused for everyone but coupon writer
 
 test("bulk codes (queues a job): refused replays queue nothing", async ({ loginAs, playwright, request }) => {
   test.slow();
-  const eventId = await freshEvent(request, `Replay bulk ${Date.now()}`);
+  const { id: eventId } = await freshEvent(request, `Replay bulk ${Date.now()}`);
   const prefix = `RPL${Date.now().toString(36).toUpperCase()}`;
   const page = await loginAs("marketing");
   await page.goto(`/events/${eventId}/coupons/bulk`);

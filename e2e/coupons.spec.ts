@@ -1,27 +1,14 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 
-import { expect, expectAxeClean, seedOutput, test } from "./fixtures";
-import { adminToken } from "./replay";
+import { expect, expectAxeClean, test } from "./fixtures";
+import { controlHeaders, freshEvent, partnerHeaders } from "./partner-api";
 
 // The Coupons tab (issue 8). Texts match pt-BR (the default) or English.
-const partnerHeaders = () => ({ authorization: `Bearer ${seedOutput().apiKey}` });
-const controlHeaders = () => ({ authorization: `Bearer ${adminToken()}` });
+
+const JUNE = "2032-06-01T23:00:00Z";
 
 type Coupon = { id: string; code: string; active: boolean; usage_limit: number | null };
-
-/** A fresh draft event straight through the Partner API, so no other test's coupons interfere. */
-async function freshEvent(api: APIRequestContext, name: string): Promise<string> {
-  const me = (await (await api.get("/partner/v1/me", { headers: partnerHeaders() })).json()) as {
-    producers: { id: string }[];
-  };
-  const res = await api.post("/partner/v1/events", {
-    headers: partnerHeaders(),
-    data: { producer_id: me.producers[0].id, name, starts_at: "2032-06-01T23:00:00Z" },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
 
 async function upstreamCoupons(api: APIRequestContext, eventId: string): Promise<Coupon[]> {
   const res = await api.get(`/partner/v1/events/${eventId}/coupons`, { headers: partnerHeaders() });
@@ -39,7 +26,7 @@ test("marketing creates a coupon (after a duplicate-code 422), edits it and deac
   request,
 }) => {
   test.slow();
-  const eventId = await freshEvent(request, `Coupons E2E ${Date.now()}`);
+  const { id: eventId } = await freshEvent(request, `Coupons E2E ${Date.now()}`, { startsAt: JUNE });
   const taken = await request.post(`/partner/v1/events/${eventId}/coupons`, {
     headers: partnerHeaders(),
     data: { code: "TAKEN10", discount_type: "percent", discount_value: "10" },
@@ -118,7 +105,7 @@ test("bulk codes: 50 single-use codes, stopped midway and resumed, no duplicate;
   request,
 }) => {
   test.setTimeout(240_000);
-  const eventId = await freshEvent(request, `Bulk E2E ${Date.now()}`);
+  const { id: eventId } = await freshEvent(request, `Bulk E2E ${Date.now()}`, { startsAt: JUNE });
   const prefix = `E2E${Date.now().toString(36).toUpperCase()}`;
   const page = await loginAs("manager");
   await page.goto(`/events/${eventId}/coupons`);

@@ -1,7 +1,9 @@
 import type { APIRequestContext } from "@playwright/test";
 
-import { expect, seedOutput } from "./fixtures";
-import { adminToken } from "./replay";
+import { expect } from "./fixtures";
+import { controlHeaders, freshEvent, partnerHeaders as partner } from "./partner-api";
+
+export { freshEvent };
 
 // Shared by the Lots specs: a fresh event and its lots straight through the Partner API (and sales through
 // the sandbox's control API), so each test owns its data and never races another test.
@@ -15,30 +17,6 @@ export type ApiLot = {
   sell_starts_at: string | null;
   sell_ends_at: string | null;
 };
-
-const partner = () => ({ authorization: `Bearer ${seedOutput().apiKey}` });
-
-/** A fresh event of the demo key's first producer that the limited arena login cannot see. */
-export async function freshEvent(api: APIRequestContext, name: string, live = false) {
-  const me = (await (await api.get("/partner/v1/me", { headers: partner() })).json()) as {
-    producers: { id: string; slug: string }[];
-  };
-  const producer = me.producers.find((p) => p.slug !== "arena-norte")!;
-  const res = await api.post("/partner/v1/events", {
-    headers: partner(),
-    data: { producer_id: producer.id, name, starts_at: "2032-03-01T23:00:00Z" },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const event = (await res.json()) as { id: string; name: string };
-  if (live) {
-    const patch = await api.patch(`/partner/v1/events/${event.id}`, {
-      headers: partner(),
-      data: { status: "live" },
-    });
-    expect(patch.status(), await patch.text()).toBe(200);
-  }
-  return event;
-}
 
 export async function addLot(api: APIRequestContext, eventId: string, data: Record<string, unknown>) {
   const res = await api.post(`/partner/v1/events/${eventId}/products`, { headers: partner(), data });
@@ -60,7 +38,7 @@ export async function apiLots(api: APIRequestContext, eventId: string): Promise<
 /** A paid purchase of `quantity` tickets of one lot, through the sandbox's simulator. */
 export async function buy(api: APIRequestContext, eventId: string, productId: string, quantity: number) {
   const res = await api.post("/sandbox/v1/purchase", {
-    headers: { authorization: `Bearer ${adminToken()}` },
+    headers: controlHeaders(),
     data: { event: eventId, product_id: productId, quantity, outcome: "pay" },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -68,7 +46,7 @@ export async function buy(api: APIRequestContext, eventId: string, productId: st
 
 /** A live event with a lot sold out through real purchases and a hidden next lot: the virada's case. */
 export async function soldOutEvent(api: APIRequestContext, name: string) {
-  const event = await freshEvent(api, name, true);
+  const event = await freshEvent(api, name, { live: true });
   const first = await addLot(api, event.id, { name: "1º lote", amount: "80.00", maximum_quantity: 3 });
   const next = await addLot(api, event.id, {
     name: "2º lote",

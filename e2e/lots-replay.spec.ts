@@ -1,54 +1,32 @@
-import type { APIResponse } from "@playwright/test";
-
 import { expect, test } from "./fixtures";
 import { apiLot, apiLots, freshEvent, soldOutEvent } from "./lots-api";
 import {
   captureAction,
-  logMark,
-  replay,
-  upstreamWrites,
+  MARKETING,
+  NO_SESSION,
+  OTHER_PRODUCER,
+  proveRefused,
+  replayAllowed,
+  STAFF,
   type Captured,
   type Playwright,
-  type ReplayAs,
 } from "./replay";
 
 // TESTPLAN "Server boundary" for the Lots tab's writes: each action's real POST is captured in the browser
 // (aborted before the server sees it), replayed with no session, as staff and marketing (no lots:write)
 // and as a manager limited to another producer → refused, with 0 upstream writes to the event's products;
 // the manager's own replay then writes exactly once, proving the capture was a working request.
-type Refusal = "unauthenticated" | "forbidden" | "not_found";
-const REPLAYERS: [string, ReplayAs & { code?: Refusal }][] = [
-  ["no session", { as: null }],
-  ["staff", { as: "staff", code: "forbidden" }],
-  ["marketing", { as: "marketing", code: "forbidden" }],
-  ["manager of another producer", { as: "arenaManager", code: "not_found" }],
-];
-
-function expectRefused({ res, text }: { res: APIResponse; text: string }, label: string, code?: Refusal) {
-  expect(text, `${label}: no success result`).not.toContain('"ok":true');
-  const got = /"ok":false,"code":"(unauthenticated|forbidden|not_found)"/.exec(text)?.[1];
-  const why = `${label}: refused (HTTP ${res.status()}): ${text.slice(0, 300)}`;
-  if (code) expect(got, why).toBe(code);
-  else expect([302, 303, 307, 401].includes(res.status()) || got, why).toBeTruthy();
-}
-
 async function proveRefusals(
   playwright: Playwright,
-  api: Parameters<typeof logMark>[0],
+  api: Parameters<typeof proveRefused>[1],
   action: Captured,
   part: string,
 ) {
-  for (const [label, who] of REPLAYERS) {
-    const mark = await logMark(api);
-    expectRefused(await replay(playwright, action, who), label, who.code);
-    expect(await upstreamWrites(api, mark, part), `${label}: upstream writes to ${part}`).toEqual([]);
-  }
-  const mark = await logMark(api);
-  const manager = await replay(playwright, action, { as: "manager" });
+  await proveRefused(playwright, api, action, [NO_SESSION, STAFF, MARKETING, OTHER_PRODUCER], part);
+  const manager = await replayAllowed(playwright, api, action, "manager", part);
   expect(manager.text).toContain('"ok":true');
-  const writes = await upstreamWrites(api, mark, part);
-  expect(writes, "the manager's replay writes exactly once").toHaveLength(1);
-  return writes[0];
+  expect(manager.writes, "the manager's replay writes exactly once").toHaveLength(1);
+  return manager.writes[0];
 }
 
 test("lot create (POST): refused for everyone but lot writers of the event's producer", async ({

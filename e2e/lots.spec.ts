@@ -47,7 +47,7 @@ test("a refused edit shows the reason beside its field and keeps what was typed"
   request,
 }) => {
   test.slow();
-  const event = await freshEvent(request, `E2E Lotes 422 ${Date.now()}`, true);
+  const event = await freshEvent(request, `E2E Lotes 422 ${Date.now()}`, { live: true });
   const lot = await addLot(request, event.id, { name: "Pista", amount: "50.00", maximum_quantity: 10 });
   await buy(request, event.id, lot.id, 4);
   const page = await loginAs("manager");
@@ -102,7 +102,7 @@ test("the virada on a sold-out lot puts the next lot on sale", async ({ loginAs,
 
 test("marketing and staff see the lots without any write control", async ({ loginAs, request }) => {
   test.slow();
-  const event = await freshEvent(request, `E2E Lotes leitura ${Date.now()}`, true);
+  const event = await freshEvent(request, `E2E Lotes leitura ${Date.now()}`, { live: true });
   const lot = await addLot(request, event.id, { name: "Arquibancada", amount: "70.00", maximum_quantity: 5 });
   await buy(request, event.id, lot.id, 5);
   for (const role of ["marketing", "staff"] as const) {
@@ -121,7 +121,7 @@ test("marketing and staff see the lots without any write control", async ({ logi
 
 test("the sales pace shows each lot's velocity and forecast", async ({ loginAs, request }) => {
   test.slow();
-  const event = await freshEvent(request, `E2E Ritmo ${Date.now()}`, true);
+  const event = await freshEvent(request, `E2E Ritmo ${Date.now()}`, { live: true });
   const selling = await addLot(request, event.id, { name: "Rápido", amount: "10.00", maximum_quantity: 20 });
   await addLot(request, event.id, { name: "Parado", amount: "10.00", maximum_quantity: 20 });
   await buy(request, event.id, selling.id, 6);

@@ -1,28 +1,21 @@
-import type { APIResponse } from "@playwright/test";
-
-import { expect, seedOutput, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { buy, saleEvent } from "./orders-setup";
-import { captureAction, logMark, replay, upstreamWrites, type ReplayAs } from "./replay";
+import { partnerHeaders } from "./partner-api";
+import {
+  captureAction,
+  MARKETING,
+  NO_SESSION,
+  OTHER_PRODUCER,
+  proveRefused,
+  replayAllowed,
+  STAFF,
+} from "./replay";
 
 // TESTPLAN "Server boundary" for issue 9's writes: the cancel and bulk-cancel actions, captured in the
 // manager's browser and replayed without a session, as staff, as marketing and as a manager of another
 // producer → refused, with 0 upstream writes in the sandbox's request log. The manager's own replay of
 // the cancel writes exactly once (the replay itself works).
-type Who = ReplayAs & { label: string; code?: string };
-const REFUSED: Who[] = [
-  { label: "no session", as: null },
-  { label: "staff", as: "staff", code: "forbidden" },
-  { label: "marketing", as: "marketing", code: "forbidden" },
-  { label: "manager of another producer", as: "arenaManager", code: "not_found" },
-];
-
-function expectRefused({ res, text }: { res: APIResponse; text: string }, who: Who) {
-  expect(text, `${who.label}: no success`).not.toContain('"ok":true');
-  const code = /"ok":false,"code":"(\w+)"/.exec(text)?.[1];
-  const why = `${who.label}: HTTP ${res.status()} ${text.slice(0, 200)}`;
-  if (who.code) expect(code, why).toBe(who.code);
-  else expect([302, 303, 307, 401].includes(res.status()) || code === "unauthenticated", why).toBeTruthy();
-}
+const REFUSED = [NO_SESSION, STAFF, MARKETING, OTHER_PRODUCER];
 
 test("a captured cancel replayed without a session, as staff, marketing or another producer's manager → 0 cancels", async ({
   loginAs,
@@ -41,19 +34,10 @@ test("a captured cancel replayed without a session, as staff, marketing or anoth
     dialog.getByRole("button", { name: /cancelar pedido e reembolsar/i }).click(),
   );
 
-  for (const who of REFUSED) {
-    const mark = await logMark(request);
-    expectRefused(await replay(playwright, action, who), who);
-    expect(
-      await upstreamWrites(request, mark, `/orders/${order.id}`),
-      `${who.label}: upstream writes`,
-    ).toEqual([]);
-  }
-  const mark = await logMark(request);
-  const manager = await replay(playwright, action, { as: "manager" });
+  await proveRefused(playwright, request, action, REFUSED, `/orders/${order.id}`);
+  const manager = await replayAllowed(playwright, request, action, "manager", `/orders/${order.id}`);
   expect(manager.text).toContain('"ok":true');
-  const writes = await upstreamWrites(request, mark, `/orders/${order.id}`);
-  expect(writes.map((w) => [w.method, w.status])).toEqual([["POST", 200]]);
+  expect(manager.writes.map((w) => [w.method, w.status])).toEqual([["POST", 200]]);
 });
 
 test("a captured bulk-cancel start replayed by anyone but a writer of that producer starts nothing", async ({
@@ -71,13 +55,10 @@ test("a captured bulk-cancel start replayed by anyone but a writer of that produ
   const action = await captureAction(page, () =>
     dialog.getByRole("button", { name: /iniciar cancelamento em lote/i }).click(),
   );
-  const mark = await logMark(request);
-  for (const who of REFUSED) expectRefused(await replay(playwright, action, who), who);
-
   // Each refusal is the action's answer before anything is queued: no cancel of this event's order.
-  expect(await upstreamWrites(request, mark, `/orders/${order.id}`)).toEqual([]);
+  await proveRefused(playwright, request, action, REFUSED, `/orders/${order.id}`);
   const now = await request.get(`/partner/v1/events/${event.id}/orders/${order.id}`, {
-    headers: { authorization: `Bearer ${seedOutput().apiKey}` },
+    headers: partnerHeaders(),
   });
   expect(((await now.json()) as { payment_status: string }).payment_status).toBe("paid");
 });

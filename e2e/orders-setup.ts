@@ -1,12 +1,10 @@
 import type { APIRequestContext } from "@playwright/test";
 
-import { expect, seedOutput } from "./fixtures";
-import { adminToken } from "./replay";
+import { expect } from "./fixtures";
+import { controlHeaders, keyProducers, partnerHeaders } from "./partner-api";
 
 // Data for the orders specs, made through the Partner API and the sandbox's control API: each test gets its
 // own event, so parallel tests (and other features' specs) never see each other's orders.
-const partnerHeaders = () => ({ authorization: `Bearer ${seedOutput().apiKey}` });
-const controlHeaders = () => ({ authorization: `Bearer ${adminToken()}` });
 
 export type SaleOrder = {
   id: string;
@@ -35,10 +33,8 @@ export async function saleEvent(
   api: APIRequestContext,
   name: string,
 ): Promise<{ id: string; producerId: string }> {
-  const me = (await (await api.get("/partner/v1/me", { headers: partnerHeaders() })).json()) as {
-    producers: { id: string; slug: string }[];
-  };
-  const producer = me.producers.find((p) => p.slug !== "arena-norte") ?? me.producers[0];
+  const producers = await keyProducers(api);
+  const producer = producers.find((p) => p.slug !== "arena-norte") ?? producers[0];
   const created = await api.post("/partner/v1/events", {
     headers: partnerHeaders(),
     data: { producer_id: producer.id, name, starts_at: "2032-03-01T23:00:00Z" },

@@ -1,21 +1,12 @@
 import type { APIRequestContext } from "@playwright/test";
 
-import { expect, expectAxeClean, seedOutput, test } from "./fixtures";
+import { expect, expectAxeClean, test } from "./fixtures";
+import { freshEvent, partnerHeaders as partner } from "./partner-api";
 
 // The event's Overview tab and "Duplicate event" (issue 8, "The event, finished").
-const partner = () => ({ authorization: `Bearer ${seedOutput().apiKey}` });
-
 /** A draft event with two lots and one coupon, made through the Partner API so the test owns it. */
 async function eventWithCatalogue(api: APIRequestContext, name: string) {
-  const me = (await (await api.get("/partner/v1/me", { headers: partner() })).json()) as {
-    producers: { id: string }[];
-  };
-  const created = await api.post("/partner/v1/events", {
-    headers: partner(),
-    data: { producer_id: me.producers[0].id, name, starts_at: "2032-06-01T23:00:00Z" },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const event = (await created.json()) as { id: string; name: string };
+  const event = await freshEvent(api, name, { startsAt: "2032-06-01T23:00:00Z" });
   for (const lot of [
     { name: "Pista", amount: "80.00", maximum_quantity: 100 },
     { name: "Camarote", amount: "250.50", maximum_quantity: 20, hidden: true },

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import type { APIRequestContext, Page, PlaywrightWorkerArgs, Request } from "@playwright/test";
+import type { APIRequestContext, APIResponse, Page, PlaywrightWorkerArgs, Request } from "@playwright/test";
 
-import { authFile, expect, type Role } from "./fixtures";
+import { authFile, expect, test, type Role } from "./fixtures";
 
 // Shared by the replay specs: capture a server action's POST in the browser, replay it from a fresh API
 // context, and count the upstream writes the sandbox's request log saw in between.
@@ -14,6 +14,21 @@ export type LogRow = { id: number; method: string; path: string; status: number 
 export type Playwright = PlaywrightWorkerArgs["playwright"];
 /** Who replays: `as` a role's saved session (null: no cookies), plus extra request headers. */
 export type ReplayAs = { as: Role | null; headers?: Record<string, string> };
+export type Refusal = "unauthenticated" | "forbidden" | "not_found";
+/** `code`: the proxy lets the request through, so the action itself must answer this refusal. */
+export type Replayer = ReplayAs & { code?: Refusal };
+export type Caller = [label: string, who: Replayer];
+
+// CVE-2025-29927: Next skipped middleware when this header named it often enough.
+export const SUBREQUEST = Array(5).fill("middleware").join(":");
+export const NO_SESSION: Caller = ["no session", { as: null }];
+export const STAFF: Caller = ["staff", { as: "staff", code: "forbidden" }];
+export const MARKETING: Caller = ["marketing", { as: "marketing", code: "forbidden" }];
+export const MANAGER: Caller = ["manager", { as: "manager", code: "forbidden" }];
+export const OTHER_PRODUCER: Caller = [
+  "manager of another producer",
+  { as: "arenaManager", code: "not_found" },
+];
 
 export function adminToken(): string {
   if (process.env.SANDBOX_ADMIN_TOKEN) return process.env.SANDBOX_ADMIN_TOKEN;
@@ -79,4 +94,50 @@ export async function replay(playwright: Playwright, action: Captured, who: Repl
   const text = await res.text();
   await ctx.dispose();
   return { res, text };
+}
+
+/** A replay's answer is a refusal: no success, no redirect to a saved page, and the expected code. */
+export function expectRefused(
+  { res, text }: { res: APIResponse; text: string },
+  label: string,
+  who: Replayer,
+) {
+  const code = /"ok":false,"code":"(unauthenticated|forbidden|not_found)"/.exec(text)?.[1];
+  test
+    .info()
+    .annotations.push({ type: "replay", description: `${label}: HTTP ${res.status()} ${code ?? ""}` });
+  expect(res.headers()["x-action-redirect"], `${label}: no redirect to a saved page`).toBeUndefined();
+  expect(text, `${label}: no success result`).not.toContain('"ok":true');
+  const why = `${label}: refused (HTTP ${res.status()}): ${text.slice(0, 300)}`;
+  if (who.code) expect(code, why).toBe(who.code);
+  // Without a session the proxy may answer first (a redirect to /login) or the action itself.
+  else expect([302, 303, 307, 401].includes(res.status()) || code, why).toBeTruthy();
+}
+
+/** Replays `action` as each caller: every one refused, with 0 upstream writes whose path holds `part`. */
+export async function proveRefused(
+  playwright: Playwright,
+  api: APIRequestContext,
+  action: Captured,
+  callers: Caller[],
+  part = "/",
+) {
+  for (const [label, who] of callers) {
+    const mark = await logMark(api);
+    expectRefused(await replay(playwright, action, who), label, who);
+    expect(await upstreamWrites(api, mark, part), `${label}: upstream writes to ${part}`).toEqual([]);
+  }
+}
+
+/** Replays `action` as someone allowed; returns the answer and the upstream writes to `part` it made. */
+export async function replayAllowed(
+  playwright: Playwright,
+  api: APIRequestContext,
+  action: Captured,
+  as: Role,
+  part: string,
+) {
+  const mark = await logMark(api);
+  const result = await replay(playwright, action, { as });
+  return { ...result, writes: await upstreamWrites(api, mark, part) };
 }

@@ -1,11 +1,10 @@
-import { expect, seedOutput, test } from "./fixtures";
-import { captureAction, logMark, replay, upstreamWrites, type ReplayAs } from "./replay";
+import { expect, test } from "./fixtures";
+import { partnerHeaders as partner } from "./partner-api";
+import { captureAction, MANAGER, MARKETING, NO_SESSION, proveRefused, replayAllowed, STAFF } from "./replay";
 
 // TESTPLAN "Server boundary" for webhooks: the delete action captured from the admin's browser and
 // replayed without a session, as staff, marketing and manager → refused, 0 upstream writes; replayed as
 // the admin it deletes exactly once (so the replay itself works). The endpoint is this test's own.
-const partner = () => ({ authorization: `Bearer ${seedOutput().apiKey}` });
-
 test("delete endpoint: refused without a session and for staff, marketing and manager", async ({
   loginAs,
   playwright,
@@ -32,23 +31,8 @@ test("delete endpoint: refused without a session and for staff, marketing and ma
   });
 
   const part = `/webhooks/${endpoint.id}`;
-  const refusals: [string, ReplayAs, string | null][] = [
-    ["no session", { as: null }, null],
-    ["staff", { as: "staff" }, "forbidden"],
-    ["marketing", { as: "marketing" }, "forbidden"],
-    ["manager", { as: "manager" }, "forbidden"],
-  ];
-  for (const [label, who, code] of refusals) {
-    const mark = await logMark(request);
-    const { res, text } = await replay(playwright, action, who);
-    expect(text, `${label}: no success`).not.toContain('"ok":true');
-    if (code) expect(text, `${label}: ${text.slice(0, 200)}`).toContain(`"code":"${code}"`);
-    else
-      expect([302, 303, 307, 401].includes(res.status()) || text.includes('"ok":false'), label).toBeTruthy();
-    expect(await upstreamWrites(request, mark, part), `${label}: upstream writes`).toEqual([]);
-  }
-  const mark = await logMark(request);
-  const admin = await replay(playwright, action, { as: "admin" });
+  await proveRefused(playwright, request, action, [NO_SESSION, STAFF, MARKETING, MANAGER], part);
+  const admin = await replayAllowed(playwright, request, action, "admin", part);
   expect(admin.text).toContain('"ok":true');
-  expect((await upstreamWrites(request, mark, part)).map((w) => w.method)).toEqual(["DELETE"]);
+  expect(admin.writes.map((w) => w.method)).toEqual(["DELETE"]);
 });

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+
+import { Skeleton } from "@/components/ui/skeleton";
+
+import { DataTableSkeleton } from "@/components/data-table/skeleton";
+
+type Shape = "table" | "form";
+
+/**
+ * A route's loading.tsx: the page's outline (title, then a table, a form or the page's own shape) while
+ * its server component waits on the Partner API, so navigation answers at once.
+ */
+export function PageSkeleton({ shape, children }: { shape?: Shape; children?: ReactNode }) {
+  return (
+    <div className="grid gap-6" aria-busy="true">
+      <div className="grid gap-2">
+        <Skeleton className="h-8 w-56 max-w-full" />
+        <Skeleton className="h-4 w-80 max-w-full" />
+      </div>
+      {shape === "table" ? <DataTableSkeleton media={false} /> : null}
+      {shape === "form" ? <FormSkeleton /> : null}
+      {children}
+    </div>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <div aria-hidden className="grid max-w-2xl gap-5 rounded-lg border border-zinc-200 bg-white p-6">
+      {Array.from({ length: 4 }, (_, i) => (
+        <div key={i} className="grid gap-2">
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ))}
+      <Skeleton className="h-10 w-28" />
+    </div>
+  );
+}
