@@ -15,5 +15,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest runs one file at a time on 2 cores (cpus − 1); most files wait on a database or a timer,
+    // so a few run side by side. Each uses its own schema or in-memory database.
+    maxWorkers: 3,
   },
 });

@@ -1,25 +1,20 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { expect, expectAxeClean, seedOutput, test } from "./fixtures";
-import { adminToken } from "./replay";
+import { expect, expectAxeClean, test } from "./fixtures";
+import { controlHeaders as control, keyProducers, partnerHeaders as partner } from "./partner-api";
 
 // Issue 11 (webhooks): connect Palco, a real signed delivery from the sandbox lands in the console, a
 // duplicate and a bad signature sent by the test are shown as such, the secret is rotated without losing
 // deliveries, and staff and marketing cannot reach any of it.
 test.describe.configure({ mode: "serial" });
 
-const control = () => ({ authorization: `Bearer ${adminToken()}` });
-const partner = () => ({ authorization: `Bearer ${seedOutput().apiKey}` });
-
 /** A live event of its own with one visible lot: other specs hide or sell out the seed's lots meanwhile. */
 async function liveEvent(api: APIRequestContext): Promise<string> {
-  const me = (await (await api.get("/partner/v1/me", { headers: partner() })).json()) as {
-    producers: { id: string }[];
-  };
+  const [producer] = await keyProducers(api);
   const created = await api.post("/partner/v1/events", {
     headers: partner(),
     data: {
-      producer_id: me.producers[0].id,
+      producer_id: producer.id,
       name: `Webhooks ${Date.now()}`,
       starts_at: "2032-08-01T23:00:00Z",
     },
@@ -65,9 +60,23 @@ test("connect Palco, receive a real delivery, see duplicates and bad signatures,
   await page.getByRole("button", { name: /conectar o palco|connect palco/i }).click();
   await expect(page.getByText(/receptor do palco \(segredo guardado\)/i)).toBeVisible();
 
+  // Live updates: an Orders tab open in another tab toasts the sale and lists it, without a reload.
   const event = await liveEvent(request);
+  const watcher = await page.context().newPage();
+  await watcher.goto(`/events/${event}/orders`);
+  await expect(watcher.getByRole("heading", { level: 1 })).toBeVisible();
+  await watcher.evaluate(() => Object.assign(window, { e2eNotReloaded: true }));
   const sale = await trigger(request, event);
   expect(sale.webhooks.length).toBeGreaterThan(0);
+  const order = await request.get(`/partner/v1/events/${event}/orders/${sale.order.id}`, {
+    headers: partner(),
+  });
+  const buyer = ((await order.json()) as { buyer: { email: string } }).buyer.email;
+  await expect(watcher.getByText(/novo pedido .*pista/i).first()).toBeVisible({ timeout: 30_000 });
+  await expect(watcher.getByRole("row").filter({ hasText: buyer })).toBeVisible({ timeout: 30_000 });
+  expect(await watcher.evaluate(() => "e2eNotReloaded" in window), "the page was not reloaded").toBe(true);
+  await watcher.close();
+
   await openConsole(page);
   const row = page.getByTestId("inbox-row").filter({ hasText: sale.order.id });
   await expect(row.getByText(/^aplicada$/i)).toBeVisible({ timeout: 30_000 });

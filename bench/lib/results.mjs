@@ -67,26 +67,64 @@ function goals({ js, bare, palco, rate }) {
   ];
 }
 
+/** Issues 9 and 11: door list, orders export and webhook ack, each beside its goal. */
+function featureRows({ door, ordersExport, webhooks }) {
+  const missing = (figure, goal) => [figure, "not measured (see the run's log)", "", goal, null];
+  return [
+    door
+      ? [
+          `door list first render (${door.tickets ?? "large seed"})`,
+          ms(door.firstRenderMs),
+          "after the list arrives",
+          `≤ ${door.goals.firstRenderMs} ms`,
+          door.firstRenderMs <= door.goals.firstRenderMs,
+        ]
+      : missing("door list first render", "≤ 1000 ms"),
+    door
+      ? [
+          "door list search keystroke",
+          `p95 ${door.keystroke.p95Ms} ms (p50 ${door.keystroke.p50Ms}, max ${door.keystroke.maxMs})`,
+          `${door.keystroke.count} keys`,
+          `≤ ${door.goals.keystrokeMs} ms`,
+          door.keystroke.p95Ms <= door.goals.keystrokeMs,
+        ]
+      : missing("door list search keystroke", "≤ 16 ms"),
+    ordersExport
+      ? [
+          `orders CSV export (${ordersExport.orders} orders)`,
+          `peak RSS ${ordersExport.peakMb} MB, ${ordersExport.seconds.toFixed(1)} s`,
+          `idle ${ordersExport.idleMb} MB`,
+          `≤ ${ordersExport.goalMb} MB`,
+          ordersExport.peakMb <= ordersExport.goalMb,
+        ]
+      : missing("orders CSV export peak RSS", "≤ 250 MB"),
+    webhooks
+      ? [
+          `webhook receiver ack at ${webhooks.rate} req/s`,
+          `p99 ${ms(webhooks.p99)} (p95 ${ms(webhooks.p95)})`,
+          `${webhooks.acknowledged} acknowledged, ${webhooks.failures} failed`,
+          "p99 < 500 ms",
+          webhooks.p99 < 500 && webhooks.failures === 0,
+        ]
+      : missing("webhook receiver ack", "p99 < 500 ms"),
+  ];
+}
+
 function table(header, rows) {
   const line = (cells) => `| ${cells.join(" | ")} |`;
   return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
 }
 
-export function writeResults({ machine, js, bare, palco, sandbox, seconds, rate, kB }) {
+export function writeResults({ machine, js, bare, palco, sandbox, features, seconds, rate, kB }) {
   const date = new Date().toISOString().slice(0, 10);
-  const goalRows = goals({ js, bare, palco, rate }).map(([a, b, c, d, ok]) => [
-    a,
-    b,
-    c,
-    d,
-    ok ? "met" : "**not met**",
-  ]);
+  const verdict = ([a, b, c, d, ok]) => [a, b, c, d, ok === null ? "—" : ok ? "met" : "**not met**"];
+  const goalRows = [...goals({ js, bare, palco, rate }), ...featureRows(features)].map(verdict);
   const goalTable = table(["figure", "Palco", "floor (same run)", "goal", ""], goalRows);
   const r = palco.results;
   const sections = [
     `# npm run bench — ${new Date().toISOString()}`,
     `Machine: ${machine}. Load runs: ${seconds} s each; latency at ${rate} req/s (autocannon, loopback).`,
-    "## Goals (issue 7)",
+    "## Goals (issue 7; door, export and webhook ack from issues 9 and 11)",
     goalTable,
     "## JS per route (first load, gzip)",
     table(

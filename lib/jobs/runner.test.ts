@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 
 import { jobItems, jobs } from "@/lib/db/schema";
@@ -129,8 +129,17 @@ describe.each(testBackends())("job runner on %s", (backend) => {
     const id = await runner.enqueue("test.cancellable", {});
     const row = await finished(id);
     expect(row.status).toBe("cancelled");
-    expect(row.done).toBe(3);
+    // The cancel lands while item-002 runs: the run is cancelled at once, the item in flight is still
+    // recorded when it returns, and nothing after it starts (no item-003 ever).
+    const recorded = async () =>
+      (await t.db.select().from(jobItems).where(eq(jobItems.jobId, id)).orderBy(jobItems.seq)).map(
+        (i) => i.itemKey,
+      );
+    await vi.waitFor(async () => expect(await recorded()).toEqual(keys(3)));
     expect(await runner.cancel(id)).toBe(false);
+    const [after] = await t.db.select().from(jobs).where(eq(jobs.id, id));
+    expect(after).toMatchObject({ status: "cancelled", done: 3 });
+    expect(await recorded()).toEqual(keys(3));
   });
 
   it("marks a run failed with its error once its attempts are used up", async () => {
