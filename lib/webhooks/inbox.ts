@@ -163,3 +163,27 @@ export async function finishClaim(db: Db, row: Pick<InboxRow, "id" | "attempts">
     .returning({ id: webhookInbox.id });
   return done.length === 1;
 }
+
+/**
+ * Orders the receiver verified as paid for one event after `since` (the API's analytics `cached_at`):
+ * applied `order.paid` deliveries whose read-back still says paid, each order once. "After" compares
+ * the order's own `paid_at` from the stored body, on the platform's clock like `cached_at`, not the
+ * time Palco received it. Amounts stay decimal strings; the caller sums them in cents.
+ */
+export async function verifiedPaidSince(db: Db, eventId: string, since: Date) {
+  return db
+    .selectDistinctOn([webhookInbox.orderId], { orderId: webhookInbox.orderId, amount: webhookInbox.amount })
+    .from(webhookInbox)
+    .where(
+      and(
+        eq(webhookInbox.eventId, eventId),
+        eq(webhookInbox.type, "order.paid"),
+        eq(webhookInbox.status, "applied"),
+        eq(webhookInbox.orderStatus, "paid"),
+        // CASE, not AND: rejected rows hold bodies that are not JSON, and AND may cast them first.
+        sql`case when ${webhookInbox.kind} = 'delivery' and ${webhookInbox.status} = 'applied'
+          then (${webhookInbox.body}::jsonb #>> '{data,order,paid_at}')::timestamptz end > ${since.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(webhookInbox.orderId);
+}

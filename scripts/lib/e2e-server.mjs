@@ -68,11 +68,18 @@ if (!seeded) {
 }
 
 const logFile = createWriteStream(path.join(dataDir, "server.log"));
-const server = spawn(process.execPath, [bin("next/dist/bin/next"), "start", "-p", port], {
-  cwd: ROOT,
-  env: { ...process.env, ...serverEnv },
-  stdio: ["ignore", "pipe", "pipe"],
-});
+// Node closes idle keep-alive sockets after 5 s; a test client reusing one at that instant reads
+// ECONNRESET. Idle sockets outlive any pause between a test's requests instead.
+const KEEP_ALIVE_MS = "120000";
+const server = spawn(
+  process.execPath,
+  [bin("next/dist/bin/next"), "start", "-p", port, "--keepAliveTimeout", KEEP_ALIVE_MS],
+  {
+    cwd: ROOT,
+    env: { ...process.env, ...serverEnv },
+    stdio: ["ignore", "pipe", "pipe"],
+  },
+);
 for (const stream of [server.stdout, server.stderr]) {
   stream.on("data", (chunk) => {
     logFile.write(chunk);
