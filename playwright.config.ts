@@ -55,7 +55,15 @@ export default defineConfig({
   projects: [
     { name: "setup", testMatch: /auth\.setup\.ts/ },
     { name: "smoke", testMatch: /smoke\.spec\.ts/ },
-    { name: "app", testMatch: /\.spec\.ts/, testIgnore: /smoke\.spec\.ts/, dependencies: ["setup"] },
+    {
+      name: "app",
+      testMatch: /\.spec\.ts/,
+      testIgnore: /(smoke|instances)\.spec\.ts/,
+      dependencies: ["setup"],
+    },
+    // Two Palco processes on one PostgreSQL start their own servers; PGlite cannot be shared, so this
+    // project exists where PostgreSQL does (TEST_DATABASE_URL, set by .ci/run), like vitest's PG backend.
+    ...(process.env.TEST_DATABASE_URL ? [{ name: "instances", testMatch: /instances\.spec\.ts/ }] : []),
   ],
   webServer: {
     // Builds unless E2E_PREBUILT, seeds a fresh data dir, then runs `node …/next start` (never npx).

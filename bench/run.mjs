@@ -19,7 +19,7 @@ import { sandboxBench } from "./lib/sandbox.mjs";
 import { ROOT, sleep, startNext, stop } from "./lib/server.mjs";
 import { signIn } from "./lib/session.mjs";
 import { ordersExportBench } from "./orders-export.mjs";
-import { webhooksBench } from "./webhooks.mjs";
+import { webhooksBench, webhooksChaosBench } from "./webhooks.mjs";
 import { budgetOf } from "../scripts/lib/route-budget.mjs";
 import { kB, routeJs } from "../scripts/lib/route-js.mjs";
 import { run } from "../scripts/lib/run.mjs";
@@ -174,6 +174,7 @@ async function measureAll(machine, bareDir) {
   // Each feature bench reports null when it could not run; the results say so instead of a figure.
   const features = {
     webhooks: process.env.BENCH_WEBHOOKS === "0" ? null : await webhooksBench({ seconds: SECONDS }),
+    chaos: process.env.BENCH_WEBHOOKS === "0" ? null : await webhooksChaosBench(),
     ordersExport:
       process.env.BENCH_EXPORT === "0" ? null : await settle(ordersExportBench({ dist: DIST, log })),
     door: process.env.BENCH_DOOR === "0" ? null : await settle(doorBench({ dist: DIST })),

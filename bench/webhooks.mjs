@@ -1,6 +1,7 @@
 // The webhook receiver's ack latency at a fixed rate (issue 11): a fresh Palco holding one receiver
 // secret, signed deliveries with unique ids at BENCH_WEBHOOK_RATE req/s (50), while processing is slow
 // (every Partner API read-back delayed by 1.5 s through the sandbox's fault injection). Not a test.
+import { spawn } from "node:child_process";
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -131,4 +132,28 @@ export async function webhooksBench({
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   await webhooksBench({ seconds: Number(process.env.BENCH_SECONDS ?? 10) });
+}
+
+/**
+ * The chaos run of issue 11 at full size: lib/webhooks/chaos.test.ts with CHAOS_TOTAL=10000 (on
+ * PostgreSQL when TEST_DATABASE_URL is set, else PGlite); its assertions are the verdict, its `[chaos]`
+ * line the figures. Returns that line, or null when the run failed.
+ */
+export async function webhooksChaosBench() {
+  log("webhooks chaos: 10,000 deliveries (vitest lib/webhooks/chaos.test.ts)");
+  const child = spawn(process.execPath, [bin("vitest/vitest.mjs"), "run", "lib/webhooks/chaos.test.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, CHAOS_TOTAL: "10000" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let out = "";
+  child.stdout.on("data", (chunk) => (out += chunk));
+  const code = await new Promise((resolve) => child.on("exit", (c) => resolve(c ?? 1)));
+  const line = /\[chaos\][^\n]*/.exec(out)?.[0] ?? null;
+  if (code !== 0 || !line) {
+    log(`webhooks chaos failed (exit ${code}):\n${out.slice(-2000)}`);
+    return null;
+  }
+  console.log(`webhooks: ${line}`);
+  return line.replace("[chaos] ", "");
 }

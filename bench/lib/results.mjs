@@ -161,6 +161,8 @@ export function writeResults({ machine, js, bare, palco, sandbox, features, seco
           ["page", "score"],
           Object.entries(palco.lighthouse.scores).map(([p, s]) => [p, s]),
         ),
+    "## Webhooks chaos run (lib/webhooks/chaos.test.ts, CHAOS_TOTAL=10000)",
+    features.chaos ?? "Not run (BENCH_WEBHOOKS=0) or failed: see the run's log.",
     "## Sandbox (bench/sandbox.ts)",
     sandbox ? sandbox.lines.map((l) => `- ${l}`).join("\n") : "Skipped (BENCH_SANDBOX=0).",
   ];

@@ -16,8 +16,8 @@ export function freePort() {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Spawns `next start` in `cwd`; resolves once `path` answers 200, with the milliseconds that took. */
-export async function startNext({ cwd, env, path = "/", timeoutMs = 120_000 }) {
-  const port = await freePort();
+export async function startNext({ cwd, env, path = "/", timeoutMs = 120_000, port: chosen }) {
+  const port = chosen ?? (await freePort());
   const started = performance.now();
   const next = `${cwd}/node_modules/next/dist/bin/next`; // the directory's own Next (one React)
   const child = spawn(process.execPath, [next, "start", "-p", String(port), "-H", "127.0.0.1"], {
