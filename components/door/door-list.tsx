@@ -152,7 +152,8 @@ export function DoorList({ eventId, timeZone }: { eventId: string; timeZone: str
       performance.measure("door:keystroke", { start: keystrokeAt.current, end: performance.now() });
       keystrokeAt.current = null;
     }
-  }, [hits]);
+    // The query too: a keystroke that leaves the matches as they were (a space) still commits once.
+  }, [hits, query]);
   useEffect(() => {
     if (dataAt.current === null || !index) return;
     const start = dataAt.current;
