@@ -42,6 +42,8 @@ export class JobRunner {
     this.byName = new Map(definitions.map((d) => [d.name, d]));
   }
 
+  private readonly workers = new Map<string, string>();
+
   async start(): Promise<void> {
     const boss = createBoss(this.handle.source, this.options);
     boss.on("error", (error) => console.error("[palco] jobs:", error));
@@ -72,11 +74,12 @@ export class JobRunner {
         deleteAfterSeconds: 7 * 24 * 3600,
       });
       if (this.handle.kind === "pglite") await this.releaseOrphans(boss, def.name);
-      await boss.work(
+      const workerId = await boss.work(
         def.name,
         { includeMetadata: true as const, pollingIntervalSeconds: this.pollSeconds },
         ([job]: JobWithMetadata<JobData>[]) => this.run(def, job),
       );
+      this.workers.set(def.name, workerId);
       if (def.schedule) {
         await boss.schedule(
           def.name,
@@ -144,6 +147,9 @@ export class JobRunner {
       await finishJob(this.handle.db, id, "failed", "Could not queue the job");
       throw error;
     }
+    // Queued here, picked up now: the workers poll slowly (each poll is a query on the shared database).
+    const workerId = this.workers.get(name);
+    if (workerId) this.boss.notifyWorker(workerId);
     return id;
   }
 

@@ -19,7 +19,9 @@ const store = globalThis as unknown as { __palcoJobs?: Promise<JobRunner> };
 export function startJobs(): Promise<JobRunner> {
   store.__palcoJobs ??= (async () => {
     const handle = await getDbHandle();
-    const runner = new JobRunner(handle, JOB_DEFINITIONS);
+    // One worker per job polls the database; every 10 s instead of 2 keeps eleven of them off the request
+    // path. A run queued in this process wakes its worker at once (JobRunner.enqueue).
+    const runner = new JobRunner(handle, JOB_DEFINITIONS, { pollingIntervalSeconds: 10 });
     await runner.start();
     for (const signal of ["SIGTERM", "SIGINT"] as const) {
       // Next's own handler exits the process; without one (NEXT_MANUAL_SIG_HANDLE) exit once stopped.
