@@ -71,27 +71,10 @@ test("connect Palco, receive a real delivery, see duplicates and bad signatures,
   const order = await request.get(`/partner/v1/events/${event}/orders/${sale.order.id}`, {
     headers: partner(),
   });
-  const { buyer, amount } = (await order.json()) as { buyer: { email: string }; amount: string };
+  const { buyer } = (await order.json()) as { buyer: { email: string } };
   await expect(watcher.getByText(/novo pedido .*pista/i).first()).toBeVisible({ timeout: 30_000 });
   await expect(watcher.getByRole("row").filter({ hasText: buyer.email })).toBeVisible({ timeout: 30_000 });
   expect(await watcher.evaluate(() => "e2eNotReloaded" in window), "the page was not reloaded").toBe(true);
-
-  // Analytics: the API's figures are cached; a sale paid after `cached_at` shows as "desde então". The
-  // sandbox also refreshes its cache every minute on its own, folding the sale in: then cache again, sell
-  // again and look again.
-  const live = watcher.getByTestId("kpi-gross-live");
-  await expect(async () => {
-    const refreshed = await request.post("/sandbox/v1/analytics/refresh", {
-      headers: control(),
-      data: { event },
-    });
-    expect(refreshed.status(), await refreshed.text()).toBe(200);
-    await trigger(request, event);
-    await watcher.goto(`/events/${event}/analytics`);
-    await expect(live).toContainText(/no cache \+ R\$/, { timeout: 20_000 });
-    await expect(live).toContainText(`${amount.replace(".", ",")} desde então`);
-  }).toPass({ timeout: 120_000 });
-  await expectAxeClean(watcher);
   await watcher.close();
 
   await openConsole(page);
