@@ -19,6 +19,9 @@ import { LiveUpdates } from "@/components/live/live-updates";
  */
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const user = await requirePageUser();
+  // Before any data is read: a sale after this moment reaches the page through the live stream.
+  // eslint-disable-next-line react-hooks/purity -- a server component renders once per request
+  const renderedAt = Date.now();
   let producers: ProducerRef[] = [];
   let allInKey = false;
   let keyRejected = false;
@@ -40,7 +43,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         {keyRejected ? <ApiKeyBanner isAdmin={can(user, "settings:manage")} /> : children}
       </AppShell>
       <Toaster />
-      <LiveUpdates />
+      <LiveUpdates renderedAt={renderedAt} />
     </>
   );
 }

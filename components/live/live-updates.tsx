@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { useRouter } from "next/navigation";
 
@@ -18,13 +18,16 @@ const REFRESH_DEBOUNCE_MS = 400;
 /**
  * Mounted once in the dashboard layout: listens to /api/live, toasts each order once, tells query
  * caches (components/live/live-query-invalidation) and refreshes server components. Reconnects with
- * backoff, resuming after the last id it saw.
+ * backoff, resuming after the last id it saw; the first connection asks for what arrived since the
+ * server rendered the page (`renderedAt`, the server's clock), which the page could not show yet.
  */
-export function LiveUpdates() {
+export function LiveUpdates({ renderedAt }: { renderedAt: number }) {
   const t = useTranslations("live");
   const locale = useLocale();
   const router = useRouter();
   const show = useRef<(m: LiveMessage) => void>(() => {});
+  // The first render's time: a router.refresh() re-renders the layout, and must not reopen the stream.
+  const [firstRenderedAt] = useState(renderedAt);
 
   useEffect(() => {
     show.current = (m) => {
@@ -58,7 +61,8 @@ export function LiveUpdates() {
 
     const connect = () => {
       if (stopped) return;
-      source = new EventSource(`/api/live${lastId ? `?lastEventId=${encodeURIComponent(lastId)}` : ""}`);
+      const from = lastId ? `lastEventId=${encodeURIComponent(lastId)}` : `renderedAt=${firstRenderedAt}`;
+      source = new EventSource(`/api/live?${from}`);
       source.addEventListener("order", onOrder as EventListener);
       source.onopen = () => {
         attempt = 0;
@@ -78,7 +82,7 @@ export function LiveUpdates() {
       clearTimeout(refresh);
       source?.close();
     };
-  }, [router]);
+  }, [router, firstRenderedAt]);
 
   return null;
 }

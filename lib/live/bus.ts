@@ -61,9 +61,14 @@ export function subscribeLive(listener: Listener): () => void {
   return state().local.subscribe(listener);
 }
 
-/** Messages this process delivered after `lastId` (for a stream resuming with Last-Event-ID). */
-export function liveSince(lastId: string | null | undefined): LiveMessage[] {
-  return state().local.since(lastId);
+/**
+ * What a new stream sends first: the messages after `lastId` when resuming (Last-Event-ID), else those
+ * this process delivered since `renderedAt` (the page's render, so a sale between render and connect
+ * still toasts).
+ */
+export function liveBacklog(from: { lastId?: string | null; renderedAt?: number }): LiveMessage[] {
+  if (from.lastId) return state().local.since(from.lastId);
+  return from.renderedAt === undefined ? [] : state().local.deliveredSince(from.renderedAt);
 }
 
 /** Resolves once this process hears other instances (or has given up for now, logged). */

@@ -13,10 +13,10 @@ const RECENT = 500;
  */
 export class LocalLiveBus {
   private readonly emitter = new EventEmitter();
-  private readonly recent: LiveMessage[] = [];
+  private readonly recent: { message: LiveMessage; at: number }[] = [];
   private readonly seen = new Set<string>();
 
-  constructor() {
+  constructor(private readonly now: () => number = () => Date.now()) {
     this.emitter.setMaxListeners(0);
   }
 
@@ -24,8 +24,8 @@ export class LocalLiveBus {
   deliver(message: LiveMessage): boolean {
     if (this.seen.has(message.id)) return false;
     this.seen.add(message.id);
-    this.recent.push(message);
-    if (this.recent.length > RECENT) this.seen.delete(this.recent.shift()!.id);
+    this.recent.push({ message, at: this.now() });
+    if (this.recent.length > RECENT) this.seen.delete(this.recent.shift()!.message.id);
     this.emitter.emit("message", message);
     return true;
   }
@@ -38,7 +38,12 @@ export class LocalLiveBus {
   /** Messages delivered after the one with `lastId`; empty when it is unknown (too old or never seen). */
   since(lastId: string | null | undefined): LiveMessage[] {
     if (!lastId) return [];
-    const at = this.recent.findIndex((m) => m.id === lastId);
-    return at < 0 ? [] : this.recent.slice(at + 1);
+    const at = this.recent.findIndex((r) => r.message.id === lastId);
+    return at < 0 ? [] : this.recent.slice(at + 1).map((r) => r.message);
+  }
+
+  /** Messages this process delivered at or after `time` (ms, its own clock): for a first connection. */
+  deliveredSince(time: number): LiveMessage[] {
+    return this.recent.filter((r) => r.at >= time).map((r) => r.message);
   }
 }

@@ -91,4 +91,32 @@ describe("GET /api/live", () => {
     );
     expect((await readUntil(resumed, "id: a3", again)).match(/^id: .*$/gm)).toEqual(["id: a3"]);
   });
+
+  it("catches a first connection up from the page's render, never from further back than five minutes", async () => {
+    current.user = { id: "u1", role: "staff", producerIds: ["p1"] };
+    const renderedAt = Date.now();
+    publishLive(paid("b1", "p1"));
+    publishLive(paid("b2", "p2"));
+    const abort = new AbortController();
+    const res = await GET(
+      new Request(`http://localhost/api/live?renderedAt=${renderedAt}`, { signal: abort.signal }),
+      {},
+    );
+    publishLive(paid("b3", "p1"));
+    expect((await readUntil(res, "id: b3", abort)).match(/^id: .*$/gm)).toEqual(["id: b1", "id: b3"]);
+
+    // Six minutes later, a stream claiming a render at 0 gets nothing older than five minutes (b1).
+    const later = vi.spyOn(Date, "now").mockReturnValue(Date.now() + 6 * 60_000);
+    try {
+      const old = new AbortController();
+      const fromZero = await GET(
+        new Request("http://localhost/api/live?renderedAt=0", { signal: old.signal }),
+        {},
+      );
+      publishLive(paid("b4", "p1"));
+      expect((await readUntil(fromZero, "id: b4", old)).match(/^id: .*$/gm)).toEqual(["id: b4"]);
+    } finally {
+      later.mockRestore();
+    }
+  });
 });

@@ -56,6 +56,18 @@ describe("liveStream", () => {
     expect(bus.since("unknown")).toEqual([]);
   });
 
+  it("gives a first connection what this process delivered since the page was rendered", () => {
+    let now = 1_000;
+    const bus = new LocalLiveBus(() => now);
+    bus.deliver(msg("before"));
+    now = 2_000;
+    bus.deliver(msg("at"));
+    now = 2_500;
+    bus.deliver(msg("after"));
+    expect(bus.deliveredSince(2_000).map((m) => m.id)).toEqual(["at", "after"]);
+    expect(bus.deliveredSince(3_000)).toEqual([]);
+  });
+
   it("sends heartbeats and closes itself after its maximum age (the browser reconnects and re-authenticates)", async () => {
     vi.useFakeTimers();
     try {
