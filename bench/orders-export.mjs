@@ -1,11 +1,12 @@
 // Issue 9's export figure: the orders CSV of the large seed's festival (100,000 orders) streamed from
 // `next start` — elapsed time, rows, and the server's RSS (sampled every 100 ms) beside the goal.
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 import { memoryMb } from "./lib/proc.mjs";
-import { ROOT, startNext, stop } from "./lib/server.mjs";
+import { freePort, ROOT, sleep, startNext, stop } from "./lib/server.mjs";
 import { signIn } from "./lib/session.mjs";
 import { bin, run } from "../scripts/lib/run.mjs";
 import { runSeed } from "../scripts/lib/seed-runner.mjs";
@@ -30,6 +31,56 @@ async function streamCsv(url, cookie, pid) {
     clearInterval(sampler);
   }
   return { seconds: (performance.now() - started) / 1000, bytes, rows: lines - 1, peakMb: peak };
+}
+
+/** `scripts/sandbox.ts serve` on `port` (the seeded data dir); resolves once the key is accepted. */
+async function startSandbox({ env, apiKey, port }) {
+  const child = spawn(
+    process.execPath,
+    [bin("tsx/dist/cli.mjs"), "--conditions", "react-server", `${ROOT}/scripts/sandbox.ts`, "serve"],
+    { cwd: ROOT, env: { ...process.env, ...env }, stdio: "ignore" },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 1200; tries++) {
+    if (child.exitCode !== null) throw new Error(`sandbox serve exited (${child.exitCode})`);
+    const status = await fetch(`${base}/partner/v1/me`, { headers: { authorization: `Bearer ${apiKey}` } }).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) return { child, base };
+    await sleep(100);
+  }
+  child.kill("SIGTERM");
+  throw new Error("sandbox serve did not answer within 120 s");
+}
+
+/** One export of the festival's orders from a fresh `next start` with `env`; prints and returns its figures. */
+async function exportOnce({ env, admin, apiBase, apiKey, label, log }) {
+  const server = await startNext({ cwd: ROOT, env, path: "/login" });
+  try {
+    const cookie = await signIn(server.base, admin);
+    const api = { authorization: `Bearer ${apiKey}` };
+    const base = apiBase ?? server.base;
+    const event = await (await fetch(`${base}/partner/v1/events/${EVENT}`, { headers: api })).json();
+    const total = (
+      await (await fetch(`${base}/partner/v1/events/${event.id}/orders?per_page=1`, { headers: api })).json()
+    ).total;
+    const idleMb = memoryMb(server.child.pid).rss;
+    log(`orders export (${label}): ${total} orders, server RSS ${idleMb} MB before`);
+    const r = await streamCsv(
+      `${server.base}/api/events/${event.id}/exports/orders?rows=order`,
+      cookie,
+      server.child.pid,
+    );
+    console.log(
+      `orders CSV export (large seed, ${label}): ${r.rows} rows of ${total} orders, ` +
+        `${(r.bytes / 1e6).toFixed(1)} MB in ${r.seconds.toFixed(1)} s; Palco's RSS ${idleMb} MB before, ` +
+        `peak ${r.peakMb} MB during (+${r.peakMb - idleMb} MB while streaming)`,
+    );
+    return { orders: total, ...r, idleMb };
+  } finally {
+    await stop(server.child);
+  }
 }
 
 /** Seeds demo + large into a fresh data dir, exports the festival's orders (one row per order), prints the figures. */
@@ -63,36 +114,33 @@ export async function ordersExportBench({ dist, log }) {
       { env: { ...env }, toStderr: true },
     );
     if (large !== 0) throw new Error("large seed failed");
-    const server = await startNext({ cwd: ROOT, env, path: "/login" });
+    const admin = seed.users.find((u) => u.role === "admin");
+    // The production shape first: the Partner API in its own process (here the standalone sandbox),
+    // so the RSS is Palco's alone. Then the demo shape, the sandbox and its 100,000 orders inside Palco.
+    const port = await freePort();
+    const upstream = await startSandbox({ env: { ...env, SANDBOX_PORT: String(port) }, apiKey: seed.apiKey, port });
+    let alone;
     try {
-      const cookie = await signIn(
-        server.base,
-        seed.users.find((u) => u.role === "admin"),
-      );
-      const api = { authorization: `Bearer ${seed.apiKey}` };
-      const event = await (await fetch(`${server.base}/partner/v1/events/${EVENT}`, { headers: api })).json();
-      const total = (
-        await (
-          await fetch(`${server.base}/partner/v1/events/${event.id}/orders?per_page=1`, { headers: api })
-        ).json()
-      ).total;
-      const idleMb = memoryMb(server.child.pid).rss;
-      log(`orders export: ${total} orders, server RSS ${idleMb} MB before`);
-      const r = await streamCsv(
-        `${server.base}/api/events/${event.id}/exports/orders?rows=order`,
-        cookie,
-        server.child.pid,
-      );
-      const result = { orders: total, ...r, idleMb, goalMb: RSS_GOAL_MB };
-      console.log(
-        `orders CSV export (large seed): ${r.rows} rows of ${total} orders, ${(r.bytes / 1e6).toFixed(1)} MB in ` +
-          `${r.seconds.toFixed(1)} s; server RSS ${idleMb} MB before, peak ${r.peakMb} MB during ` +
-          `(goal ≤ ${RSS_GOAL_MB} MB: ${r.peakMb <= RSS_GOAL_MB ? "met" : "not met"}; +${r.peakMb - idleMb} MB while streaming)`,
-      );
-      return result;
+      alone = await exportOnce({
+        env: { ...env, PARTNER_API_URL: upstream.base, PARTNER_API_KEY: seed.apiKey, PARTNER_ENV: "sandbox" },
+        admin,
+        apiBase: upstream.base,
+        apiKey: seed.apiKey,
+        label: "Palco alone, the API in another process",
+        log,
+      });
     } finally {
-      await stop(server.child);
+      await stop(upstream.child);
     }
+    const embedded = await exportOnce({
+      env,
+      admin,
+      apiBase: null,
+      apiKey: seed.apiKey,
+      label: "Palco with the embedded sandbox",
+      log,
+    });
+    return { ...alone, goalMb: RSS_GOAL_MB, embeddedPeakMb: embedded.peakMb, embeddedIdleMb: embedded.idleMb };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

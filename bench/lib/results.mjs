@@ -91,9 +91,9 @@ function featureRows({ door, ordersExport, webhooks }) {
       : missing("door list search keystroke", "≤ 16 ms"),
     ordersExport
       ? [
-          `orders CSV export (${ordersExport.orders} orders)`,
-          `peak RSS ${ordersExport.peakMb} MB, ${ordersExport.seconds.toFixed(1)} s`,
-          `idle ${ordersExport.idleMb} MB`,
+          `orders CSV export (${ordersExport.orders} orders), Palco's RSS with the API in another process`,
+          `peak ${ordersExport.peakMb} MB, ${ordersExport.seconds.toFixed(1)} s`,
+          `idle ${ordersExport.idleMb} MB (embedded sandbox: idle ${ordersExport.embeddedIdleMb}, peak ${ordersExport.embeddedPeakMb} MB)`,
           `≤ ${ordersExport.goalMb} MB`,
           ordersExport.peakMb <= ordersExport.goalMb,
         ]

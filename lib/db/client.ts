@@ -8,6 +8,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { env } from "@/lib/env";
 
 import { runMigrations } from "./migrate";
+import { pgliteStartParams } from "./pglite";
 import * as schema from "./schema";
 import type { Db } from "./types";
 
@@ -73,7 +74,7 @@ async function openPglite(options: OpenDbOptions): Promise<DbHandle> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const dir = path.resolve(options.dataDir ?? ".data", "palco");
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { startParams: pgliteStartParams(PGlite.defaultStartParams) });
   if (options.schema)
     await client.exec(`CREATE SCHEMA IF NOT EXISTS ${options.schema}; SET search_path TO ${options.schema}`);
   const db = drizzle({ client, schema }) as unknown as Db;

@@ -2,6 +2,8 @@ import { mkdirSync } from "node:fs";
 
 import { sql } from "drizzle-orm";
 
+import { pgliteStartParams } from "@/lib/db/pglite";
+
 import { migrateSandboxDb } from "./migrate";
 import * as schema from "./schema";
 import type { SandboxDb } from "./types";
@@ -56,7 +58,7 @@ async function openPglite(dataDir: string | undefined, schemaName: string): Prom
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { startParams: pgliteStartParams(PGlite.defaultStartParams) });
   const db = drizzle({ client, schema }) as unknown as SandboxDb;
   if (schemaName !== "public") {
     // PGlite is one connection, so a session-level search_path holds for every later query.
