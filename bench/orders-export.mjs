@@ -43,7 +43,9 @@ async function startSandbox({ env, apiKey, port }) {
   const base = `http://127.0.0.1:${port}`;
   for (let tries = 0; tries < 1200; tries++) {
     if (child.exitCode !== null) throw new Error(`sandbox serve exited (${child.exitCode})`);
-    const status = await fetch(`${base}/partner/v1/me`, { headers: { authorization: `Bearer ${apiKey}` } }).then(
+    const status = await fetch(`${base}/partner/v1/me`, {
+      headers: { authorization: `Bearer ${apiKey}` },
+    }).then(
       (r) => r.status,
       () => 0,
     );
@@ -118,7 +120,11 @@ export async function ordersExportBench({ dist, log }) {
     // The production shape first: the Partner API in its own process (here the standalone sandbox),
     // so the RSS is Palco's alone. Then the demo shape, the sandbox and its 100,000 orders inside Palco.
     const port = await freePort();
-    const upstream = await startSandbox({ env: { ...env, SANDBOX_PORT: String(port) }, apiKey: seed.apiKey, port });
+    const upstream = await startSandbox({
+      env: { ...env, SANDBOX_PORT: String(port) },
+      apiKey: seed.apiKey,
+      port,
+    });
     let alone;
     try {
       alone = await exportOnce({
@@ -140,7 +146,12 @@ export async function ordersExportBench({ dist, log }) {
       label: "Palco with the embedded sandbox",
       log,
     });
-    return { ...alone, goalMb: RSS_GOAL_MB, embeddedPeakMb: embedded.peakMb, embeddedIdleMb: embedded.idleMb };
+    return {
+      ...alone,
+      goalMb: RSS_GOAL_MB,
+      embeddedPeakMb: embedded.peakMb,
+      embeddedIdleMb: embedded.idleMb,
+    };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
