@@ -126,7 +126,8 @@ export async function webhooksBench({
     return null;
   } finally {
     if (server) await stop(server.child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP_DATA) log(`data kept in ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

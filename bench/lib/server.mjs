@@ -20,7 +20,9 @@ export async function startNext({ cwd, env, path = "/", timeoutMs = 120_000, por
   const port = chosen ?? (await freePort());
   const started = performance.now();
   const next = `${cwd}/node_modules/next/dist/bin/next`; // the directory's own Next (one React)
-  const child = spawn(process.execPath, [next, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (NODE_OPTIONS refuses it).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, next, "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "pipe"],

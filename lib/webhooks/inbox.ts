@@ -72,13 +72,6 @@ export async function storeRejected(
   });
 }
 
-export async function recordAck(db: Db, id: string, ackMs: number): Promise<void> {
-  await db
-    .update(webhookInbox)
-    .set({ ackMs })
-    .where(and(eq(webhookInbox.id, id), sql`${webhookInbox.ackMs} is null`));
-}
-
 /** Ready to apply: received, or claimed by a worker that has not finished within the lease. */
 function claimable(leaseMs: number) {
   return or(

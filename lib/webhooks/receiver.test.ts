@@ -144,13 +144,22 @@ describe.each(testBackends())("webhook receiver on %s", (backend) => {
     expect(await rowOf(body.id)).toMatchObject({ status: "ignored", cause: "unknown_type" });
   });
 
-  it("acknowledges a duplicate with no second row", async () => {
+  it("acknowledges a duplicate with no second row, and times only the first", async () => {
     const body = envelope();
+    const stored: string[] = [];
+    const timed: string[] = [];
+    const counting = {
+      ...deps(),
+      onStored: (id: string) => stored.push(id),
+      recordAck: (id: string, ackMs: number) => void (ackMs >= 0 && timed.push(id)),
+    };
     for (let i = 0; i < 3; i++)
-      expect((await receiveDelivery(signedRequest(SECRET, body), deps())).status).toBe(200);
+      expect((await receiveDelivery(signedRequest(SECRET, body), counting)).status).toBe(200);
     const rows = await t.db.select().from(webhookInbox);
     expect(rows).toHaveLength(1);
     expect(rows[0].duplicates).toBe(2);
+    expect(stored).toEqual([rows[0].id]);
+    expect(timed).toEqual([rows[0].id]);
   });
 
   it("verifies with every held secret (rotation overlap); the old one stops once dropped", async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import type { Db } from "@/lib/db/types";
 
-import { recordAck, storeDelivery, storeRejected } from "./inbox";
+import { storeDelivery, storeRejected } from "./inbox";
 import { findSigner, hmacHex, parseSignatureHeader } from "./signature";
 
 /** Spec "Limits": bodies over 1 MB are refused. */
@@ -26,6 +26,8 @@ export interface ReceiverDeps {
   secrets: (db: Db) => Promise<HeldSecret[]>;
   /** Called after a new delivery is stored (the in-process worker starts applying it). */
   onStored?: (id: string) => void;
+  /** Keeps a stored delivery's ack time (written in batches, see ack-times.ts). */
+  recordAck?: (id: string, ackMs: number) => void;
   now?: () => number;
 }
 
@@ -181,7 +183,7 @@ export async function receiveDelivery(req: Request, deps: ReceiverDeps): Promise
   }
   const ackMs = Math.round(now() - started);
   if (inserted) {
-    void recordAck(db, envelope.id, ackMs).catch(() => undefined);
+    deps.recordAck?.(envelope.id, ackMs);
     deps.onStored?.(envelope.id);
   }
   return json(200, { received: true, duplicate: !inserted });

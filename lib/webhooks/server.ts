@@ -9,6 +9,7 @@ import { publishLive } from "@/lib/live/bus";
 import { call } from "@/lib/partner/client";
 import { isNotFound } from "@/lib/partner/errors";
 
+import { AckTimes } from "./ack-times";
 import { heldSecrets, listLocalEndpoints } from "./endpoints";
 import { drainInbox, type ProcessDeps, type ReadBack } from "./process";
 import type { ReceiverDeps } from "./receiver";
@@ -71,11 +72,15 @@ export function kickInbox(): void {
   })();
 }
 
+const acks = globalThis as unknown as { __palcoAckTimes?: AckTimes };
+
 export function receiverDeps(): ReceiverDeps {
+  const ackTimes = (acks.__palcoAckTimes ??= new AckTimes(getDb));
   return {
     db: getDb,
     secrets: (db) => heldSecrets(db, secretKey()),
     onStored: kickInbox,
+    recordAck: (id, ackMs) => ackTimes.record(id, ackMs),
   };
 }
 
