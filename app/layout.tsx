@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 
 import type { Metadata, Viewport } from "next";
 
-import { NextIntlClientProvider } from "next-intl";
 import { getLocale } from "next-intl/server";
+
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 import "./globals.css";
 
@@ -31,7 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale}>
       <body className="min-h-dvh font-sans">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <ClientMessages>{children}</ClientMessages>
       </body>
     </html>
   );

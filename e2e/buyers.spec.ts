@@ -191,6 +191,7 @@ test("marketing sees the cellphone but cannot reveal a document; a manager can",
 });
 
 test("a note and a tag appear on the profile and the tag filters the list", async ({ loginAs, request }) => {
+  test.setTimeout(60_000); // three pages, two writes and three axe scans: ~28 s alone
   const producer = await sunset(request);
   const d = await get<{ best_buyers: Summary[] }>(request, `/producers/${producer.id}/buyers?limit=5`);
   const buyer = d.best_buyers[1];

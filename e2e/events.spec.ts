@@ -150,6 +150,7 @@ for (const role of ["staff", "marketing"] as const) {
 }
 
 test("junk URL parameters fall back to defaults instead of failing", async ({ loginAs }) => {
+  test.setTimeout(60_000); // seven page loads and an axe scan: ~28 s alone, more beside another worker
   const page = await loginAs("manager");
   for (const query of [
     "page=-1",

@@ -4,14 +4,17 @@ import { guardPage } from "@/lib/auth/guard";
 import { requireCapability } from "@/lib/auth/session";
 
 import { BuyersNav } from "@/components/buyers/buyers-nav";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 /** The Buyers section: buyers:read for every page; each page checks again and picks its producer. */
 export default async function BuyersLayout({ children }: { children: ReactNode }) {
   const user = await guardPage(requireCapability("buyers:read"), "/buyers");
   return (
-    <div className="grid gap-6">
-      <BuyersNav role={user.role} />
-      {children}
-    </div>
+    <ClientMessages namespaces={["buyers"]}>
+      <div className="grid gap-6">
+        <BuyersNav role={user.role} />
+        {children}
+      </div>
+    </ClientMessages>
   );
 }

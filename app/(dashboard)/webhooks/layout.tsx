@@ -7,6 +7,7 @@ import { getTranslations } from "next-intl/server";
 import { guardPage } from "@/lib/auth/guard";
 import { requireCapability } from "@/lib/auth/session";
 
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { PageHeader } from "@/components/layout/page-header";
 import { WebhooksTabs } from "@/components/webhooks/webhooks-tabs";
 
@@ -17,18 +18,20 @@ export default async function WebhooksLayout({ children }: { children: ReactNode
   if (user.producerIds !== "all") notFound();
   const t = await getTranslations("webhooks");
   return (
-    <div className="grid gap-6">
-      <PageHeader title={t("title")} description={t("subtitle")} />
-      <WebhooksTabs
-        label={t("tabs.label")}
-        tabs={[
-          { href: "/webhooks", label: t("tabs.endpoints") },
-          { href: "/webhooks/console", label: t("tabs.console") },
-          { href: "/webhooks/playground", label: t("tabs.playground") },
-          { href: "/webhooks/rotate", label: t("tabs.rotate") },
-        ]}
-      />
-      {children}
-    </div>
+    <ClientMessages namespaces={["webhooks"]}>
+      <div className="grid gap-6">
+        <PageHeader title={t("title")} description={t("subtitle")} />
+        <WebhooksTabs
+          label={t("tabs.label")}
+          tabs={[
+            { href: "/webhooks", label: t("tabs.endpoints") },
+            { href: "/webhooks/console", label: t("tabs.console") },
+            { href: "/webhooks/playground", label: t("tabs.playground") },
+            { href: "/webhooks/rotate", label: t("tabs.rotate") },
+          ]}
+        />
+        {children}
+      </div>
+    </ClientMessages>
   );
 }

@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { requirePageUser } from "@/lib/auth/guard";
 import { getEventInScope } from "@/lib/partner/events";
 
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { QueryProvider } from "@/components/layout/query-provider";
 
 type Props = { children: ReactNode; params: Promise<{ eventId: string }> };
@@ -19,5 +20,23 @@ export default async function EventLayout({ children, params }: Props) {
   const { eventId } = await params;
   const user = await requirePageUser(`/events/${encodeURIComponent(eventId)}`);
   if (!(await getEventInScope(user, eventId))) notFound();
-  return <QueryProvider>{children}</QueryProvider>;
+  return (
+    // The workspace's tabs and the edit page.
+    <ClientMessages
+      namespaces={[
+        "workspace",
+        "events",
+        "eventOverview",
+        "lots",
+        "orders",
+        "coupons",
+        "door",
+        "roster",
+        "analytics",
+        "jobs",
+      ]}
+    >
+      <QueryProvider>{children}</QueryProvider>
+    </ClientMessages>
+  );
 }

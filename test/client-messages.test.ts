@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { CORE_NAMESPACES } from "@/components/i18n/namespaces";
+
+import { importsOf, resolve, ROOT } from "./source-imports";
+
+/**
+ * Client components get only their section's translations (components/i18n/client-messages.tsx). For
+ * every route file under app/, the namespaces used by code that runs in the browser (a "use client"
+ * file and what it imports) must be among those given to it: CORE_NAMESPACES plus the `namespaces` of
+ * each <ClientMessages> in its layouts. A missing one would show message keys instead of text.
+ */
+const ROUTE_FILE = /^(page|layout|loading|error|not-found|template|default)\.tsx$/;
+const USES = /useTranslations\(\s*["']([^"'.]+)/g;
+const GIVEN = /<ClientMessages\s+namespaces=\{\[([^\]]*)\]\}/g;
+
+const text = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
+const isClient = (source: string) => /^\s*["']use client["']/.test(source);
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const rel = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return routeFiles(rel);
+    return ROUTE_FILE.test(entry.name) ? [rel] : [];
+  });
+}
+
+/** Namespaces used by browser code reachable from `entry`: "use client" files and their imports. */
+function clientNamespaces(entry: string): Map<string, string> {
+  const used = new Map<string, string>(); // namespace → a file that uses it
+  const seen = new Set<string>();
+  const visit = (file: string, client: boolean) => {
+    const key = `${file}|${client}`;
+    if (seen.has(key) || !/\.(tsx?|mts)$/.test(file)) return;
+    seen.add(key);
+    let source: string;
+    try {
+      source = text(file);
+    } catch {
+      return;
+    }
+    const inClient = client || isClient(source);
+    if (inClient) for (const m of source.matchAll(USES)) if (!used.has(m[1])) used.set(m[1], file);
+    for (const { specifier } of importsOf(file, source)) {
+      const to = resolve(file, specifier);
+      if (to && !to.startsWith("node_modules")) visit(to, inClient);
+    }
+  };
+  visit(entry, false);
+  return used;
+}
+
+/** CORE_NAMESPACES plus what the layouts from app/ down to the route file's folder give. */
+function givenTo(routeFile: string): Set<string> {
+  const given = new Set<string>(CORE_NAMESPACES);
+  const parts = path.dirname(routeFile).split("/");
+  for (let i = 1; i <= parts.length; i++) {
+    let layout: string;
+    try {
+      layout = text(`${parts.slice(0, i).join("/")}/layout.tsx`);
+    } catch {
+      continue;
+    }
+    for (const m of layout.matchAll(GIVEN))
+      for (const n of m[1].matchAll(/["']([^"']+)["']/g)) given.add(n[1]);
+  }
+  return given;
+}
+
+describe("client translations per route", () => {
+  const files = routeFiles("app");
+
+  it("finds the route files and the browser code they reach", () => {
+    expect(files.length).toBeGreaterThan(30);
+    expect([...clientNamespaces("app/(dashboard)/events/(list)/page.tsx").keys()]).toContain("events");
+    expect(givenTo("app/(dashboard)/events/[eventId]/(workspace)/lots/page.tsx")).toContain("lots");
+    expect(givenTo("app/(dashboard)/buyers/page.tsx")).not.toContain("lots");
+  });
+
+  it("every namespace browser code uses is given to its route", () => {
+    const missing = files.flatMap((file) => {
+      const given = givenTo(file);
+      return [...clientNamespaces(file)]
+        .filter(([namespace]) => !given.has(namespace))
+        .map(([namespace, user]) => `${file}: "${namespace}" (used by ${user})`);
+    });
+    expect(missing).toEqual([]);
+  });
+});
