@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { XSS_PAYLOADS } from "@/e2e/xss-payloads";
 
-import { htmlToText, isHttpUrl, sanitizeHtml } from "./sanitize";
+import { isHttpUrl } from "./http-url";
+import { htmlToText, sanitizeHtml } from "./sanitize";
 
 // jsdom ships without types here; a non-literal specifier keeps TypeScript from resolving it.
 const JSDOM_MODULE = "jsdom";

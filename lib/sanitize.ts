@@ -1,11 +1,14 @@
 import DOMPurify, { type Config } from "isomorphic-dompurify";
 
+import { isHttpUrl } from "./http-url";
+
 /**
  * Untrusted HTML (event `bio`) → HTML safe to render. DOMPurify with the HTML profile only (no SVG or
  * MathML), no styles or forms, and hooks that keep only http(s) URLs, give every image an alt and
  * every link rel="noopener noreferrer". Idempotent: sanitizing twice equals sanitizing once.
  * `id`/`name` go too (they could collide with the page's own ids, e.g. the skip link's #main), and so
  * do focus-order and deprecated moving elements, which break the page's accessibility.
+ * Loading this module loads jsdom: the server calls it through lib/sanitize-off-thread.ts.
  */
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
@@ -42,17 +45,6 @@ const CONFIG: Config = {
 };
 
 const URL_ATTRS = ["href", "src", "cite", "xlink:href"] as const;
-
-/** Only absolute http(s) URLs survive; relative, protocol-relative and every other scheme go. */
-export function isHttpUrl(value: string | null | undefined): value is string {
-  if (!value) return false;
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === "http:" || url.protocol === "https:") && !value.trim().startsWith("//");
-  } catch {
-    return false;
-  }
-}
 
 function hardenNode(node: Element) {
   for (const attr of URL_ATTRS) {

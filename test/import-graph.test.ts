@@ -79,4 +79,10 @@ describe("import graph", () => {
     expect(edges.length).toBeGreaterThan(10);
     expect(edges.filter((e) => !inside(e.to, "lib/contract")).map(show)).toEqual([]);
   });
+
+  it("jsdom stays off the server's main thread: only the sanitizer's worker imports lib/sanitize", () => {
+    const edges = ["app", "components", "lib", "scripts"].flatMap(edgesOf);
+    const sanitizers = edges.filter((e) => e.to === "lib/sanitize.ts" && !/\.test\.tsx?$/.test(e.from));
+    expect(sanitizers.map((e) => e.from)).toEqual(["lib/sanitize-worker.ts"]);
+  });
 });

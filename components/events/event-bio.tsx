@@ -1,13 +1,13 @@
-import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 
-import { sanitizeHtml } from "@/lib/sanitize";
+import { sanitizeHtmlOffThread } from "@/lib/sanitize-off-thread";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-/** The event's HTML description, sanitized on the server before it is rendered. */
-export function EventBio({ bio }: { bio: string | null }) {
-  const t = useTranslations("events.detail");
-  const html = sanitizeHtml(bio);
+/** The event's HTML description, sanitized on the server (in a worker thread) before it is rendered. */
+export async function EventBio({ bio }: { bio: string | null }) {
+  const t = await getTranslations("events.detail");
+  const html = await sanitizeHtmlOffThread(bio);
   return (
     <Card role="region" aria-labelledby="event-bio-title">
       <CardHeader>

@@ -1,6 +1,6 @@
 import { ImageOff } from "lucide-react";
 
-import { isHttpUrl } from "@/lib/sanitize";
+import { isHttpUrl } from "@/lib/http-url";
 import { cn } from "@/lib/utils";
 
 // Covers on Palco's own origin arrive origin-relative (lib/partner/own-origin.ts), so they load from the

@@ -72,7 +72,9 @@ export default async function EventOverviewPage({ params }: Props) {
             </Suspense>
           </div>
           <StatusGuide status={event.status} canWrite={canWrite} />
-          <EventBio bio={event.bio} />
+          <Suspense fallback={cardSkeleton}>
+            <EventBio bio={event.bio} />
+          </Suspense>
         </div>
         <div className="grid content-start gap-6">
           <Shortcuts links={links} />
