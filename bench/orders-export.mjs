@@ -102,11 +102,18 @@ async function exportOnce({ env, admin, apiBase, apiKey, label, log }) {
         `${(r.bytes / 1e6).toFixed(1)} MB in ${r.seconds.toFixed(1)} s; Palco's RSS ${idleMb} MB before, ` +
         `peak ${r.peakMb} MB during (+${r.peakMb - idleMb} MB while streaming)`,
     );
-    return { orders: total, ...r, idleMb };
+    return { orders: total, ...r, idleMb, shape: label };
   } finally {
     await stop(server.child);
   }
 }
+
+/** Palco pointed at the standalone sandbox instead of the embedded one. */
+const upstreamEnv = (upstream, apiKey) => ({
+  PARTNER_API_URL: upstream.base,
+  PARTNER_API_KEY: apiKey,
+  PARTNER_ENV: "sandbox",
+});
 
 /**
  * The production shape: Palco's tables on PostgreSQL (demo users seeded there), the Partner API in another
@@ -124,7 +131,7 @@ async function exportOnPostgres({ env, dataDir, upstream, apiKey, log }) {
     });
     if (!users) throw new Error("seeding Palco's users on PostgreSQL failed");
     return await exportOnce({
-      env: { ...pgEnv, PARTNER_API_URL: upstream.base, PARTNER_API_KEY: apiKey, PARTNER_ENV: "sandbox" },
+      env: { ...pgEnv, ...upstreamEnv(upstream, apiKey) },
       admin: users.users.find((u) => u.role === "admin"),
       apiBase: upstream.base,
       apiKey,
@@ -168,8 +175,8 @@ export async function ordersExportBench({ dist, log }) {
     );
     if (large !== 0) throw new Error("large seed failed");
     const admin = seed.users.find((u) => u.role === "admin");
-    // The production shape first: the Partner API in its own process (here the standalone sandbox),
-    // so the RSS is Palco's alone. Then the demo shape, the sandbox and its 100,000 orders inside Palco.
+    // The Partner API in its own process (the standalone sandbox), so the RSS is Palco's alone: Palco on
+    // PostgreSQL, then on PGlite. Then the demo shape, the sandbox and its 100,000 orders inside Palco.
     const port = await freePort();
     const upstream = await startSandbox({
       env: { ...env, SANDBOX_PORT: String(port) },
@@ -182,11 +189,11 @@ export async function ordersExportBench({ dist, log }) {
       if (PG_URL) onPostgres = await exportOnPostgres({ env, dataDir, upstream, apiKey: seed.apiKey, log });
       else log("orders export: Palco on PostgreSQL skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
       alone = await exportOnce({
-        env: { ...env, PARTNER_API_URL: upstream.base, PARTNER_API_KEY: seed.apiKey, PARTNER_ENV: "sandbox" },
+        env: { ...env, ...upstreamEnv(upstream, seed.apiKey) },
         admin,
         apiBase: upstream.base,
         apiKey: seed.apiKey,
-        label: "Palco alone, the API in another process",
+        label: "Palco on PGlite, the API in another process",
         log,
       });
     } finally {
@@ -202,9 +209,6 @@ export async function ordersExportBench({ dist, log }) {
     });
     return {
       ...(onPostgres ?? alone),
-      shape: onPostgres
-        ? "Palco on PostgreSQL, the API in another process"
-        : "Palco on PGlite, the API in another process",
       pgliteIdleMb: onPostgres ? alone.idleMb : null,
       pglitePeakMb: onPostgres ? alone.peakMb : null,
       goalMb: RSS_GOAL_MB,
