@@ -2,14 +2,14 @@
 // lists the 50,000 paid, pending and cancelled) streamed from `next start` — elapsed time, rows, and the
 // server's RSS (sampled every 100 ms) beside the goal, in three shapes: Palco on PostgreSQL (as deployed),
 // Palco on PGlite, both with the API in another process, and the demo's embedded sandbox.
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 import { memoryMb } from "./lib/proc.mjs";
-import { freePort, ROOT, sleep, startNext, stop } from "./lib/server.mjs";
+import { freePort, ROOT, startNext, stop } from "./lib/server.mjs";
 import { signIn } from "./lib/session.mjs";
+import { startSandbox, upstreamEnv } from "./lib/standalone.mjs";
 import { bin, run } from "../scripts/lib/run.mjs";
 import { runSeed } from "../scripts/lib/seed-runner.mjs";
 
@@ -56,30 +56,6 @@ async function streamCsv(url, cookie, pid) {
   return { seconds: (performance.now() - started) / 1000, bytes, rows: lines - 1, peakMb: peak };
 }
 
-/** `scripts/sandbox.ts serve` on `port` (the seeded data dir); resolves once the key is accepted. */
-async function startSandbox({ env, apiKey, port }) {
-  const child = spawn(
-    process.execPath,
-    [bin("tsx/dist/cli.mjs"), "--conditions", "react-server", `${ROOT}/scripts/sandbox.ts`, "serve"],
-    { cwd: ROOT, env: { ...process.env, ...env }, stdio: "ignore" },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 1200; tries++) {
-    if (child.exitCode !== null) throw new Error(`sandbox serve exited (${child.exitCode})`);
-    const status = await fetch(`${base}/partner/v1/me`, {
-      headers: { authorization: `Bearer ${apiKey}` },
-    }).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200) return { child, base };
-    await sleep(100);
-  }
-  child.kill("SIGTERM");
-  throw new Error("sandbox serve did not answer within 120 s");
-}
-
-/** One export of the festival's orders from a fresh `next start` with `env`; prints and returns its figures. */
 async function exportOnce({ env, admin, apiBase, apiKey, label, log }) {
   const server = await startNext({ cwd: ROOT, env, path: "/login" });
   try {
@@ -107,13 +83,6 @@ async function exportOnce({ env, admin, apiBase, apiKey, label, log }) {
     await stop(server.child);
   }
 }
-
-/** Palco pointed at the standalone sandbox instead of the embedded one. */
-const upstreamEnv = (upstream, apiKey) => ({
-  PARTNER_API_URL: upstream.base,
-  PARTNER_API_KEY: apiKey,
-  PARTNER_ENV: "sandbox",
-});
 
 /**
  * The production shape: Palco's tables on PostgreSQL (demo users seeded there), the Partner API in another

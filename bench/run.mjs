@@ -16,8 +16,9 @@ import { describeMachine } from "./lib/machine.mjs";
 import { cpuMs, memoryMb } from "./lib/proc.mjs";
 import { writeResults } from "./lib/results.mjs";
 import { sandboxBench } from "./lib/sandbox.mjs";
-import { ROOT, sleep, startNext, stop } from "./lib/server.mjs";
+import { freePort, ROOT, sleep, startNext, stop } from "./lib/server.mjs";
 import { signIn } from "./lib/session.mjs";
+import { startSandbox, upstreamEnv } from "./lib/standalone.mjs";
 import { ordersExportBench } from "./orders-export.mjs";
 import { webhooksBench, webhooksChaosBench } from "./webhooks.mjs";
 import { budgetOf } from "../scripts/lib/route-budget.mjs";
@@ -48,8 +49,10 @@ async function measureBare(dir) {
   const idle = memoryMb(server.child.pid);
   await maxRate(`${server.base}/`, {}, { seconds: SECONDS });
   const { peak } = memoryMb(server.child.pid);
+  // The floor for Lighthouse: the same Chromium and throttling on a page with nothing of Palco's.
+  const lighthouse = await lighthouseScores(server.base, null, [["bare /", "/"]]);
   await stop(server.child);
-  return { coldStartMs: server.coldStartMs, idleMb: idle.rss, peakMb: peak };
+  return { coldStartMs: server.coldStartMs, idleMb: idle.rss, peakMb: peak, lighthouse };
 }
 
 /** One target: server CPU per request, latency at RATE req/s, and the maximum rate. */
@@ -140,9 +143,57 @@ async function measurePalco() {
       ["/events/[eventId]", `/events/${eventId}`],
     ]);
     await stop(server.child);
-    return { coldStartMs: server.coldStartMs, warmMb, idleMb, peakMb, results, lighthouse };
+    const split = await settle(measureSplit({ env, seed }));
+    return { coldStartMs: server.coldStartMs, warmMb, idleMb, peakMb, results, lighthouse, split };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The deployed shape beside the demo's: the Partner API in its own process (the standalone sandbox on
+ * the same data), so the CPU read off Palco's process is Palco's alone. In the demo one process does the
+ * page's work and the API's for every call the page makes.
+ */
+async function measureSplit({ env, seed }) {
+  const port = await freePort();
+  const upstream = await startSandbox({
+    env: { ...env, SANDBOX_PORT: String(port) },
+    apiKey: seed.apiKey,
+    port,
+  });
+  try {
+    const server = await startNext({
+      cwd: ROOT,
+      env: { ...env, ...upstreamEnv(upstream, seed.apiKey) },
+      path: "/login",
+    });
+    try {
+      const cookie = await signIn(
+        server.base,
+        seed.users.find((u) => u.role === "admin"),
+      );
+      const api = { authorization: `Bearer ${seed.apiKey}` };
+      const apiUrl = `${upstream.base}/partner/v1/events?per_page=25`;
+      const pageUrl = `${server.base}/events`;
+      const count = 100;
+      const cpuPer = async (pid, url, headers) => {
+        await fixedCount(url, headers, { count: 50, concurrency: 4 }); // warm-up
+        const before = [cpuMs(pid), cpuMs(upstream.child.pid)];
+        const { failures } = await fixedCount(url, headers, { count, concurrency: 4 });
+        if (failures > 0) throw new Error(`${failures} of ${count} requests to ${url} failed`);
+        return [(cpuMs(pid) - before[0]) / count, (cpuMs(upstream.child.pid) - before[1]) / count];
+      };
+      const [apiCall] = await cpuPer(upstream.child.pid, apiUrl, api);
+      const [page, upstreamPerView] = await cpuPer(server.child.pid, pageUrl, { cookie });
+      const apiMax = (await maxRate(apiUrl, api, { seconds: SECONDS })).perSecond;
+      const pageMax = (await maxRate(pageUrl, { cookie }, { seconds: SECONDS })).perSecond;
+      return { apiCall, page, upstreamPerView, apiMax, pageMax };
+    } finally {
+      await stop(server.child);
+    }
+  } finally {
+    await stop(upstream.child);
   }
 }
 

@@ -4,20 +4,31 @@ import { cache } from "react";
 
 import { LIMITS, operations, type OrderSummary, type Ticket } from "@/lib/contract";
 import { fetchPage, paginateAll } from "@/lib/partner/paginate";
+import { remembered } from "@/lib/remembered";
 
 import { buildRoster, hasTourneyField, type Roster } from "./build";
 
+// A "yes" stays true (orders keep their tournament field); a "no" can flip with the first such order.
+const KEEP_YES_MS = 10 * 60_000;
+const KEEP_NO_MS = 30_000;
+
+const tourneyAnswer = remembered(
+  async (eventId: string) => {
+    const page = await fetchPage(operations.listOrders, {
+      path: { event_id: eventId },
+      query: { per_page: LIMITS.perPageMax },
+    });
+    return hasTourneyField(page.data);
+  },
+  { keepMs: (yes) => (yes ? KEEP_YES_MS : KEEP_NO_MS) },
+);
+
 /**
  * Whether the workspace shows the Roster tab: the newest page of orders carries the tournament field.
- * One request per page view (memoised); the roster page itself reads every order.
+ * Every workspace page asks, and reading 100 orders was most of an event page's upstream work, so
+ * the answer is kept across requests (per event, the same for every user; callers check scope first).
  */
-export const hasTourneyData = cache(async (eventId: string): Promise<boolean> => {
-  const page = await fetchPage(operations.listOrders, {
-    path: { event_id: eventId },
-    query: { per_page: LIMITS.perPageMax },
-  });
-  return hasTourneyField(page.data);
-});
+export const hasTourneyData = cache((eventId: string): Promise<boolean> => tourneyAnswer(eventId));
 
 async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];
