@@ -56,6 +56,7 @@ async function streamCsv(url, cookie, pid) {
   return { seconds: (performance.now() - started) / 1000, bytes, rows: lines - 1, peakMb: peak };
 }
 
+/** One export of the festival's orders from a fresh `next start` with `env`; prints and returns its figures. */
 async function exportOnce({ env, admin, apiBase, apiKey, label, log }) {
   const server = await startNext({ cwd: ROOT, env, path: "/login" });
   try {

@@ -28,7 +28,6 @@ export async function startSandbox({ env, apiKey, port }) {
   throw new Error("sandbox serve did not answer within 120 s");
 }
 
-/** One export of the festival's orders from a fresh `next start` with `env`; prints and returns its figures. */
 /** Palco pointed at the standalone sandbox instead of the embedded one. */
 export const upstreamEnv = (upstream, apiKey) => ({
   PARTNER_API_URL: upstream.base,

@@ -12,7 +12,13 @@ import { buildRoster, hasTourneyField, type Roster } from "./build";
 const KEEP_YES_MS = 10 * 60_000;
 const KEEP_NO_MS = 30_000;
 
-const tourneyAnswer = remembered(
+/**
+ * Whether the workspace shows the Roster tab: the newest page of orders carries the tournament field.
+ * Every workspace page asks, and reading 100 orders was one more Partner call on every view, so
+ * the answer is kept across requests (per event, the same for every user; callers check scope first).
+ * Concurrent asks share one call, so React's per-request cache() would add nothing.
+ */
+export const hasTourneyData: (eventId: string) => Promise<boolean> = remembered(
   async (eventId: string) => {
     const page = await fetchPage(operations.listOrders, {
       path: { event_id: eventId },
@@ -22,13 +28,6 @@ const tourneyAnswer = remembered(
   },
   { keepMs: (yes) => (yes ? KEEP_YES_MS : KEEP_NO_MS) },
 );
-
-/**
- * Whether the workspace shows the Roster tab: the newest page of orders carries the tournament field.
- * Every workspace page asks, and reading 100 orders was most of an event page's upstream work, so
- * the answer is kept across requests (per event, the same for every user; callers check scope first).
- */
-export const hasTourneyData = cache((eventId: string): Promise<boolean> => tourneyAnswer(eventId));
 
 async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];
