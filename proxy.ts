@@ -6,6 +6,7 @@ import { secureCookiesEnabled, sessionCookieName } from "@/lib/auth/cookies";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "@/lib/auth/csp";
 import { CSRF_HEADER, csrfCookieName, loginCsrf } from "@/lib/auth/csrf";
 import { resolveAuthSecret } from "@/lib/auth/secret";
+import { decodeSessionToken } from "@/lib/auth/token";
 
 // Reachable without a session. Everything else redirects to /login; real authorization happens in
 // the data-access layer and in every action, this only saves a round trip.
@@ -43,6 +44,7 @@ const options: NextAuthMiddlewareOptions = {
   get cookies() {
     return { sessionToken: { name: sessionCookieName() } };
   },
+  jwt: { decode: decodeSessionToken },
   callbacks: {
     // API routes answer 401 themselves below instead of an HTML redirect.
     authorized: ({ req, token }) => Boolean(token) || req.nextUrl.pathname.startsWith("/api/"),

@@ -72,7 +72,7 @@ async function measureTarget(pid, url, headers) {
   };
 }
 
-async function measurePalco() {
+async function measurePalco(bareDir) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "palco-bench-"));
   const env = {
     NEXT_DIST_DIR: DIST,
@@ -143,7 +143,7 @@ async function measurePalco() {
       ["/events/[eventId]", `/events/${eventId}`],
     ]);
     await stop(server.child);
-    const split = await settle(measureSplit({ env, seed }));
+    const split = await settle(measureSplit({ env, seed, bareDir }));
     return { coldStartMs: server.coldStartMs, warmMb, idleMb, peakMb, results, lighthouse, split };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -153,9 +153,10 @@ async function measurePalco() {
 /**
  * The deployed shape beside the demo's: the Partner API in its own process (the standalone sandbox on
  * the same data), so the CPU read off Palco's process is Palco's alone. In the demo one process does the
- * page's work and the API's for every call the page makes.
+ * page's work and the API's for every call the page makes. The bare fixture's /list page wraps the same
+ * call with nothing of Palco's: the floor any Next page showing these events starts from.
  */
-async function measureSplit({ env, seed }) {
+async function measureSplit({ env, seed, bareDir }) {
   const port = await freePort();
   const upstream = await startSandbox({
     env: { ...env, SANDBOX_PORT: String(port) },
@@ -188,12 +189,28 @@ async function measureSplit({ env, seed }) {
       const [page, upstreamPerView] = await cpuPer(server.child.pid, pageUrl, { cookie });
       const apiMax = (await maxRate(apiUrl, api, { seconds: SECONDS })).perSecond;
       const pageMax = (await maxRate(pageUrl, { cookie }, { seconds: SECONDS })).perSecond;
-      return { apiCall, page, upstreamPerView, apiMax, pageMax };
+      await stop(server.child);
+      const floor = await settle(measureBareList({ bareDir, upstream, apiKey: seed.apiKey, cpuPer }));
+      return { apiCall, page, upstreamPerView, apiMax, pageMax, floor };
     } finally {
       await stop(server.child);
     }
   } finally {
     await stop(upstream.child);
+  }
+}
+
+/** The bare fixture's /list on the same upstream: CPU per view in its process and its maximum rate. */
+async function measureBareList({ bareDir, upstream, apiKey, cpuPer }) {
+  const env = { NEXT_DIST_DIR: DIST, BARE_API_URL: upstream.base, BARE_API_KEY: apiKey };
+  const bare = await startNext({ cwd: bareDir, env, path: "/list" });
+  try {
+    const url = `${bare.base}/list`;
+    const [page, upstreamPerView] = await cpuPer(bare.child.pid, url, {});
+    const max = (await maxRate(url, {}, { seconds: SECONDS })).perSecond;
+    return { page, upstreamPerView, max };
+  } finally {
+    await stop(bare.child);
   }
 }
 
@@ -228,7 +245,7 @@ async function measureAll(machine, bareDir) {
   log("bare: cold start, RSS");
   const bare = await measureBare(bareDir);
   log("Palco: seed, cold start, load");
-  const palco = await measurePalco();
+  const palco = await measurePalco(bareDir);
   const sandbox = process.env.BENCH_SANDBOX === "0" ? null : await sandboxBench();
   // Each feature bench reports null when it could not run; the results say so instead of a figure.
   const features = {

@@ -96,6 +96,29 @@ function splitGoals(split) {
       `≥ 0.5 (now ${tput.toFixed(2)})`,
       tput >= 0.5,
     ],
+    ...floorRows(split),
+  ];
+}
+
+/** The same call wrapped by a bare Next page (bench/fixtures/bare-next /list): what any page starts from. */
+function floorRows({ floor, apiCall, apiMax, page, pageMax }) {
+  const figure = "bare Next page wrapping the same call (the framework's floor)";
+  if (!floor) return [[figure, "not measured (see the run's log)", "", "", null]];
+  return [
+    [
+      `server CPU per view, ${figure}`,
+      `${floor.page.toFixed(1)} ms (${x(floor.page / apiCall)} the API call)`,
+      `Palco ${page.toFixed(1)} ms = ${x(page / floor.page)} the bare page`,
+      "for reference",
+      null,
+    ],
+    [
+      `throughput, ${figure}`,
+      `${Math.round(floor.max)} req/s (${(floor.max / apiMax).toFixed(2)} of the API call)`,
+      `Palco ${Math.round(pageMax)} req/s = ${(pageMax / floor.max).toFixed(2)} of the bare page`,
+      "for reference",
+      null,
+    ],
   ];
 }
 

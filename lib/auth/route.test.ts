@@ -17,7 +17,6 @@ vi.mock("./session", async () => {
     },
   };
 });
-vi.mock("next-auth", () => ({ getServerSession: vi.fn() }));
 
 const { routeFor } = await import("./route");
 const handler = vi.fn(async (_req: Request, _ctx: unknown, user: { id: string }) =>

@@ -1,3 +1,4 @@
+import { encode, type JWT } from "next-auth/jwt";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { setDbForTests } from "@/lib/db/client";
@@ -8,17 +9,24 @@ import { openTestDb, type TestDb } from "@/test/db";
 
 import { AuthError, getSessionUser, requireCapability, requireProducer, requireUser } from "./session";
 
-const session = vi.hoisted(() => ({ current: null as unknown }));
-vi.mock("next-auth", () => ({ getServerSession: async () => session.current }));
-vi.mock("./options", () => ({ getAuthOptions: () => ({}) }));
+const SECRET = "session-test-secret-session-test-secret";
+// The request's cookies: the real session cookie next-auth would have set, encrypted with SECRET.
+const jar = vi.hoisted(() => ({ cookies: [] as { name: string; value: string }[] }));
+vi.mock("next/headers", () => ({ cookies: async () => ({ getAll: () => jar.cookies }) }));
+vi.mock("./secret", () => ({ resolveAuthSecret: () => SECRET }));
+vi.mock("./cookies", () => ({
+  secureCookiesEnabled: () => false,
+  sessionCookieName: () => "next-auth.session-token",
+}));
 
 const actor = { id: null, email: "test" };
-const signedInAs = (u: User, epoch = u.sessionEpoch) => {
-  session.current = {
-    user: { id: u.id, email: u.email, name: u.name, role: u.role, producerIds: u.producerIds },
-    epoch,
-  };
+const withToken = async (claims: JWT, maxAge?: number) => {
+  jar.cookies = [
+    { name: "next-auth.session-token", value: await encode({ token: claims, secret: SECRET, maxAge }) },
+  ];
 };
+const signedInAs = (u: User, epoch = u.sessionEpoch) =>
+  withToken({ uid: u.id, email: u.email, name: u.name, role: u.role, producerIds: u.producerIds, epoch });
 
 describe("session checks", () => {
   let t: TestDb;
@@ -43,7 +51,7 @@ describe("session checks", () => {
     await t?.cleanup();
   });
   beforeEach(() => {
-    session.current = null;
+    jar.cookies = [];
   });
 
   const reason = (p: Promise<unknown>) =>
@@ -55,12 +63,26 @@ describe("session checks", () => {
   it("answers null / unauthenticated without a session", async () => {
     expect(await getSessionUser()).toBeNull();
     expect(await reason(requireUser())).toBe("unauthenticated");
-    session.current = { user: { id: "not-a-uuid", role: "admin" }, epoch: 0 };
+    await withToken({ uid: "not-a-uuid", email: "x@x.test", role: "admin", epoch: 0 });
     expect(await getSessionUser()).toBeNull();
   });
 
+  it("refuses an expired, altered or incomplete token", async () => {
+    await withToken({ uid: staff.id, email: staff.email, role: staff.role, epoch: staff.sessionEpoch }, -60);
+    expect(await getSessionUser()).toBeNull();
+    await signedInAs(staff);
+    jar.cookies = [
+      { ...jar.cookies[0], value: jar.cookies[0].value.replace(/.$/, (c) => (c === "A" ? "B" : "A")) },
+    ];
+    expect(await getSessionUser()).toBeNull();
+    await withToken({ uid: staff.id, role: staff.role, epoch: staff.sessionEpoch });
+    expect(await getSessionUser()).toBeNull();
+    await signedInAs(staff);
+    expect((await getSessionUser())?.id).toBe(staff.id);
+  });
+
   it("returns the user as stored, with their producer scope", async () => {
-    signedInAs(staff);
+    await signedInAs(staff);
     expect(await requireUser()).toEqual({
       id: staff.id,
       email: "staff@x.test",
@@ -71,12 +93,12 @@ describe("session checks", () => {
   });
 
   it("enforces roles, capabilities and producers", async () => {
-    signedInAs(staff);
+    await signedInAs(staff);
     expect(await reason(requireCapability("orders:read"))).toBe("ok");
     expect(await reason(requireCapability("orders:cancel"))).toBe("forbidden");
     expect(await reason(requireProducer("p1"))).toBe("ok");
     expect(await reason(requireProducer("p2"))).toBe("forbidden");
-    signedInAs(admin);
+    await signedInAs(admin);
     expect(await reason(requireProducer("any-producer"))).toBe("ok");
   });
 
@@ -86,17 +108,17 @@ describe("session checks", () => {
       actor,
       t.db,
     );
-    signedInAs(temp);
+    await signedInAs(temp);
     expect(await getSessionUser()).not.toBeNull();
 
     await updateUser(temp.id, { role: "staff" }, actor, t.db);
     expect(await getSessionUser()).toBeNull();
-    signedInAs({ ...temp, role: "staff" }, temp.sessionEpoch + 1);
+    await signedInAs({ ...temp, role: "staff" }, temp.sessionEpoch + 1);
     expect(await getSessionUser()).not.toBeNull();
 
     await setUserPassword(temp.email, "another-pass-1", actor, t.db);
     expect(await getSessionUser()).toBeNull();
-    signedInAs({ ...temp, role: "staff" }, temp.sessionEpoch + 2);
+    await signedInAs({ ...temp, role: "staff" }, temp.sessionEpoch + 2);
     expect(await getSessionUser()).not.toBeNull();
 
     await removeUser(temp.email, actor, t.db);
@@ -104,7 +126,7 @@ describe("session checks", () => {
   });
 
   it("applies membership changes at once, without a new sign-in", async () => {
-    signedInAs(staff);
+    await signedInAs(staff);
     await updateUser(staff.id, { producerIds: ["p2"] }, actor, t.db);
     expect(await reason(requireProducer("p1"))).toBe("forbidden");
     expect(await reason(requireProducer("p2"))).toBe("ok");

@@ -2,13 +2,18 @@ import "server-only";
 
 import { cache } from "react";
 
-import { getServerSession } from "next-auth";
+import { cookies } from "next/headers";
+import type { NextRequest } from "next/server";
+
+import { getToken } from "next-auth/jwt";
 
 import { getUserById } from "@/lib/db/users";
 
-import { getAuthOptions } from "./options";
+import { secureCookiesEnabled, sessionCookieName } from "./cookies";
 import { can, type Capability } from "./policy";
 import { inScope } from "./scope";
+import { resolveAuthSecret } from "./secret";
+import { decodeSessionToken } from "./token";
 import type { SessionUser } from "./types";
 
 export type { SessionUser } from "./types";
@@ -31,11 +36,22 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const getSessionUser = cache(readSessionUser);
 
 async function readSessionUser(): Promise<SessionUser | null> {
-  const session = await getServerSession(getAuthOptions());
-  const claimed = session?.user;
-  if (!session || !claimed?.id || !UUID.test(claimed.id)) return null;
-  const user = await getUserById(claimed.id);
-  if (!user || user.role !== claimed.role || user.sessionEpoch !== session.epoch) return null;
+  // The session cookie's claims, read the way the proxy reads them (next-auth's getToken, one decrypt
+  // per token per process), not through getServerSession: in a server component that also re-encrypts
+  // a refreshed token it cannot set.
+  const claims = await getToken({
+    // getToken reads only `cookies` (any store with getAll(), as Next's is) and `headers` (no bearer
+    // token here: the session is the cookie); its type asks for a whole request.
+    req: { cookies: await cookies(), headers: {} } as unknown as NextRequest,
+    secret: resolveAuthSecret(),
+    secureCookie: secureCookiesEnabled(),
+    cookieName: sessionCookieName(),
+    decode: decodeSessionToken,
+  });
+  // A token without these claims carries no usable identity (as the session callback in ./options says).
+  if (!claims?.uid || !claims.role || !claims.email || !UUID.test(claims.uid)) return null;
+  const user = await getUserById(claims.uid);
+  if (!user || user.role !== claims.role || user.sessionEpoch !== (claims.epoch ?? -1)) return null;
   return { id: user.id, email: user.email, name: user.name, role: user.role, producerIds: user.producerIds };
 }
 

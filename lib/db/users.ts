@@ -60,10 +60,20 @@ function auditView(u: User) {
   return { email: u.email, name: u.name, role: u.role, producerIds: u.producerIds };
 }
 
+/** One query with the producer scope beside the row: every signed-in request reads it. */
 export async function getUserById(id: string, db?: Db): Promise<User | null> {
   const conn = db ?? (await getDb());
-  const [row] = await conn.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ? toUser(row, (await scopesOf(conn, [row.id])).get(row.id)) : null;
+  const [found] = await conn
+    .select({
+      row: users,
+      producerIds: sql<
+        string[] | null
+      >`(select array_agg(${userProducers.producerId})::text[] from ${userProducers} where ${userProducers.userId} = ${users.id})`,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return found ? toUser(found.row, found.producerIds ?? undefined) : null;
 }
 
 /** Includes the password hash: for sign-in only. */

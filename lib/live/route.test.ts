@@ -15,7 +15,6 @@ vi.mock("@/lib/auth/session", async () => {
     },
   };
 });
-vi.mock("next-auth", () => ({ getServerSession: vi.fn() }));
 // The bus's bridge listens on Palco's database: an in-memory PGlite here (no tables needed).
 const memory = vi.hoisted(() => ({ client: null as PGlite | null }));
 vi.mock("@/lib/db/client", () => ({
