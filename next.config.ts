@@ -1,13 +1,5 @@
 import type { NextConfig } from "next";
-
-import createNextIntlPlugin from "next-intl/plugin";
-
-// Messages are compiled from ICU at build time (i18n/messages.ts imports them through the bundler), so
-// the client formats them without shipping an ICU parser (IntlMessageFormat).
-const withNextIntl = createNextIntlPlugin({
-  requestConfig: "./i18n/request.ts",
-  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
-});
+import { PHASE_PRODUCTION_SERVER } from "next/constants";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -25,4 +17,17 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * next-intl's plugin shapes the bundle only: messages are compiled from ICU at build time (i18n/messages.ts
+ * imports them through the bundler), so the client formats them without shipping an ICU parser, and
+ * `next-intl/config` is aliased to i18n/request.ts. `next start` serves what the build made; loading the
+ * plugin there also loaded its message extractor's native @swc/core, about 13 MB held for good.
+ */
+export default async function config(phase: string): Promise<NextConfig> {
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  const { default: createNextIntlPlugin } = await import("next-intl/plugin");
+  return createNextIntlPlugin({
+    requestConfig: "./i18n/request.ts",
+    experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+  })(nextConfig);
+}

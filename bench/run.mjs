@@ -16,7 +16,7 @@ import { describeMachine } from "./lib/machine.mjs";
 import { cpuMs, memoryMb } from "./lib/proc.mjs";
 import { writeResults } from "./lib/results.mjs";
 import { sandboxBench } from "./lib/sandbox.mjs";
-import { freePort, ROOT, sleep, startNext, stop } from "./lib/server.mjs";
+import { freePort, ROOT, sleep, startNext, startNextMedian, stop } from "./lib/server.mjs";
 import { signIn } from "./lib/session.mjs";
 import { startSandbox, upstreamEnv } from "./lib/standalone.mjs";
 import { ordersExportBench } from "./orders-export.mjs";
@@ -44,7 +44,7 @@ async function build(cwd, label) {
 }
 
 async function measureBare(dir) {
-  const server = await startNext({ cwd: dir, env: { NEXT_DIST_DIR: DIST }, path: "/" });
+  const server = await startNextMedian({ cwd: dir, env: { NEXT_DIST_DIR: DIST }, path: "/" });
   await sleep(2000);
   const idle = memoryMb(server.child.pid);
   await maxRate(`${server.base}/`, {}, { seconds: SECONDS });
@@ -52,7 +52,8 @@ async function measureBare(dir) {
   // The floor for Lighthouse: the same Chromium and throttling on a page with nothing of Palco's.
   const lighthouse = await lighthouseScores(server.base, null, [["bare /", "/"]]);
   await stop(server.child);
-  return { coldStartMs: server.coldStartMs, idleMb: idle.rss, peakMb: peak, lighthouse };
+  const { coldStartMs, coldStarts } = server;
+  return { coldStartMs, coldStarts, idleMb: idle.rss, peakMb: peak, lighthouse };
 }
 
 /** One target: server CPU per request, latency at RATE req/s, and the maximum rate. */
@@ -87,7 +88,7 @@ async function measurePalco(bareDir) {
   try {
     const seed = await runSeed({ dataDir, out: path.join(dataDir, "seed.json"), env });
     if (!seed?.apiKey) throw new Error("seeding failed");
-    const server = await startNext({ cwd: ROOT, env, path: "/login" });
+    const server = await startNextMedian({ cwd: ROOT, env, path: "/login" });
     const pid = server.child.pid;
     const admin = seed.users.find((u) => u.role === "admin");
     const cookie = await signIn(server.base, admin);
@@ -144,7 +145,8 @@ async function measurePalco(bareDir) {
     ]);
     await stop(server.child);
     const split = await settle(measureSplit({ env, seed, bareDir }));
-    return { coldStartMs: server.coldStartMs, warmMb, idleMb, peakMb, results, lighthouse, split };
+    const { coldStartMs, coldStarts } = server;
+    return { coldStartMs, coldStarts, warmMb, idleMb, peakMb, results, lighthouse, split };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
