@@ -6,6 +6,7 @@ import { updateUser } from "@/lib/db/user-updates";
 import { createUser, removeUser, setUserPassword, type User } from "@/lib/db/users";
 
 import { openTestDb, type TestDb } from "@/test/db";
+import { tamperedToken } from "@/test/tampered-token";
 
 import { AuthError, getSessionUser, requireCapability, requireProducer, requireUser } from "./session";
 
@@ -71,9 +72,7 @@ describe("session checks", () => {
     await withToken({ uid: staff.id, email: staff.email, role: staff.role, epoch: staff.sessionEpoch }, -60);
     expect(await getSessionUser()).toBeNull();
     await signedInAs(staff);
-    jar.cookies = [
-      { ...jar.cookies[0], value: jar.cookies[0].value.replace(/.$/, (c) => (c === "A" ? "B" : "A")) },
-    ];
+    jar.cookies = [{ ...jar.cookies[0], value: tamperedToken(jar.cookies[0].value) }];
     expect(await getSessionUser()).toBeNull();
     await withToken({ uid: staff.id, role: staff.role, epoch: staff.sessionEpoch });
     expect(await getSessionUser()).toBeNull();
