@@ -11,7 +11,8 @@ import { importsOf, resolve, ROOT } from "./source-imports";
  * Client components get only their section's translations (components/i18n/client-messages.tsx). For
  * every route file under app/, the namespaces used by code that runs in the browser (a "use client"
  * file and what it imports) must be among those given to it: CORE_NAMESPACES plus the `namespaces` of
- * each <ClientMessages> in its layouts. A missing one would show message keys instead of text.
+ * the innermost <ClientMessages> in its layouts (a nested provider replaces its parent's messages, it
+ * does not add to them). A missing one would show message keys instead of text.
  */
 const ROUTE_FILE = /^(page|layout|loading|error|not-found|template|default)\.tsx$/;
 const USES = /useTranslations\(\s*["']([^"'.]+)/g;
@@ -53,9 +54,9 @@ function clientNamespaces(entry: string): Map<string, string> {
   return used;
 }
 
-/** CORE_NAMESPACES plus what the layouts from app/ down to the route file's folder give. */
+/** CORE_NAMESPACES plus what the innermost layout with <ClientMessages namespaces> gives. */
 function givenTo(routeFile: string): Set<string> {
-  const given = new Set<string>(CORE_NAMESPACES);
+  let innermost: string[] = [];
   const parts = path.dirname(routeFile).split("/");
   for (let i = 1; i <= parts.length; i++) {
     let layout: string;
@@ -64,10 +65,12 @@ function givenTo(routeFile: string): Set<string> {
     } catch {
       continue;
     }
-    for (const m of layout.matchAll(GIVEN))
-      for (const n of m[1].matchAll(/["']([^"']+)["']/g)) given.add(n[1]);
+    const lists = [...layout.matchAll(GIVEN)];
+    if (lists.length > 1)
+      throw new Error(`${parts.slice(0, i).join("/")}/layout.tsx: one <ClientMessages> per layout`);
+    if (lists.length === 1) innermost = [...lists[0][1].matchAll(/["']([^"']+)["']/g)].map((n) => n[1]);
   }
-  return given;
+  return new Set([...CORE_NAMESPACES, ...innermost]);
 }
 
 describe("client translations per route", () => {

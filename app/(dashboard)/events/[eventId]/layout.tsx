@@ -23,18 +23,7 @@ export default async function EventLayout({ children, params }: Props) {
   return (
     // The workspace's tabs and the edit page.
     <ClientMessages
-      namespaces={[
-        "workspace",
-        "events",
-        "eventOverview",
-        "lots",
-        "orders",
-        "coupons",
-        "door",
-        "roster",
-        "analytics",
-        "jobs",
-      ]}
+      namespaces={["workspace", "events", "eventOverview"]}
     >
       <QueryProvider>{children}</QueryProvider>
     </ClientMessages>

@@ -1,0 +1,8 @@
+import type { ReactNode } from "react";
+
+import { ClientMessages } from "@/components/i18n/client-messages";
+
+/** The door tab's translations for its client code, sent only with this tab (not with every event page). */
+export default function DoorTabLayout({ children }: { children: ReactNode }) {
+  return <ClientMessages namespaces={["door"]}>{children}</ClientMessages>;
+}
