@@ -9,7 +9,7 @@ export function remembered<A>(
   {
     keepMs,
     maxEntries = 1000,
-    now = Date.now,
+    now = () => Date.now(), // read at each call, so fake clocks in tests apply
   }: { keepMs: (answer: A) => number; maxEntries?: number; now?: () => number },
 ): (key: string) => Promise<A> {
   const kept = new Map<string, { answer: Promise<A>; until: number }>(); // insertion order = age

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { findProducer } from "@/lib/auth/scope";
 
@@ -8,7 +8,8 @@ vi.mock("@/lib/partner/client", async (importOriginal) => ({
 }));
 
 const { call } = await import("@/lib/partner/client");
-const { resolveProducerChoice } = await import("./me");
+const { getMe, resolveProducerChoice } = await import("./me");
+const { PartnerApiError } = await import("@/lib/partner/errors");
 
 const A = { id: "8306370a-d645-4146-b0ee-b71bc4c1193a", slug: "arena-norte", name: "Arena Norte" };
 const B = { id: "e74bbc5f-c090-42b8-9d82-a06c6bbc3a70", slug: "sunset", name: "Sunset" };
@@ -56,5 +57,42 @@ describe("resolveProducerChoice", () => {
   it("findProducer matches id or slug only", () => {
     expect(findProducer([A, B], "Sunset")).toBeUndefined();
     expect(findProducer([A, B], null)).toBeUndefined();
+  });
+});
+
+describe("getMe", () => {
+  const calls = () => vi.mocked(call).mock.calls.length;
+  beforeEach(() => {
+    vi.mocked(call).mockClear();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("answers every request for five seconds from one call, then asks again", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-24T12:00:00Z"));
+    await Promise.all([getMe(), getMe(), getMe()]);
+    expect(calls()).toBe(1);
+    vi.setSystemTime(new Date("2026-11-24T12:00:04.900Z"));
+    expect((await getMe()).producers).toEqual([A, B]);
+    expect(calls()).toBe(1);
+    vi.setSystemTime(new Date("2026-11-24T12:00:05.100Z"));
+    vi.mocked(call as (...a: unknown[]) => Promise<unknown>).mockResolvedValue({
+      name: "key",
+      producers: [B],
+    });
+    expect((await getMe()).producers).toEqual([B]);
+    expect(calls()).toBe(2);
+  });
+
+  it("keeps no refusal: a rejected key is asked again on the next request", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-24T13:00:00Z"));
+    const refused = new PartnerApiError({ status: 401, kind: "http", error: "Invalid API key" });
+    vi.mocked(call as (...a: unknown[]) => Promise<unknown>).mockRejectedValue(refused);
+    await expect(getMe()).rejects.toBe(refused);
+    await expect(getMe()).rejects.toBe(refused);
+    expect(calls()).toBe(2);
   });
 });

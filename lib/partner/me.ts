@@ -5,10 +5,28 @@ import { cache } from "react";
 import { findProducer, visibleProducers } from "@/lib/auth/scope";
 import type { ProducerScope, SessionUser } from "@/lib/auth/types";
 import { operations, type PartnerMe, type ProducerRef } from "@/lib/contract";
-import { call } from "@/lib/partner/client";
+import { call, partnerClient, type PartnerClient } from "@/lib/partner/client";
+import { remembered } from "@/lib/remembered";
 
-// GET /me — memoised per request (React cache), never across users.
-export const getMe = cache((): Promise<PartnerMe> => call(operations.getMe));
+/**
+ * How long one GET /me answer serves every request of this process. It lists the producers of the
+ * server's own key, the same for every user (each request still narrows it to the user's scope), and it
+ * changes only when the platform changes the key. A refusal is never kept, so a rejected key shows its
+ * banner at once; a producer taken off the key is refused by the API on the page's own calls meanwhile.
+ */
+const ME_KEEP_MS = 5_000;
+const meOf = new WeakMap<PartnerClient, () => Promise<PartnerMe>>();
+
+/** GET /me through the process-wide client: one call per ME_KEEP_MS, shared by concurrent requests. */
+export const getMe = cache((): Promise<PartnerMe> => {
+  const client = partnerClient();
+  let load = meOf.get(client);
+  if (!load) {
+    const kept = remembered(() => call(operations.getMe), { keepMs: () => ME_KEEP_MS, maxEntries: 1 });
+    meOf.set(client, (load = () => kept("me")));
+  }
+  return load();
+});
 
 export type VisibleProducers = {
   /** the producers of the key's scope this user may see, in the API's order */

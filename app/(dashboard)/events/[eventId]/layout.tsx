@@ -21,10 +21,8 @@ export default async function EventLayout({ children, params }: Props) {
   const user = await requirePageUser(`/events/${encodeURIComponent(eventId)}`);
   if (!(await getEventInScope(user, eventId))) notFound();
   return (
-    // The workspace's tabs and the edit page.
-    <ClientMessages
-      namespaces={["workspace", "events", "eventOverview"]}
-    >
+    // The header, the Overview and the edit page; every other tab's layout gives its own namespaces.
+    <ClientMessages namespaces={["workspace", "events", "eventOverview"]}>
       <QueryProvider>{children}</QueryProvider>
     </ClientMessages>
   );
