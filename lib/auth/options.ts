@@ -10,6 +10,7 @@ import { attemptLogin } from "./login";
 import { resolveAuthSecret } from "./secret";
 import { SIGN_IN_ERRORS, throttledCode } from "./sign-in-errors";
 import { clientAddress } from "./throttle";
+import { identityOf } from "./token";
 
 const CredentialsInput = z.object({
   email: z.string().trim().min(3).max(320),
@@ -69,16 +70,16 @@ export function getAuthOptions(): NextAuthOptions {
         return token;
       },
       session({ session, token }) {
-        // A token without these claims carries no usable identity; getSessionUser() then sees no user.
-        if (!token.uid || !token.role || !token.email) return { ...session, user: undefined as never };
+        const identity = identityOf(token);
+        if (!identity) return { ...session, user: undefined as never };
         session.user = {
-          id: token.uid,
-          email: token.email,
-          name: token.name ?? token.email,
-          role: token.role,
-          producerIds: token.producerIds ?? [],
+          id: identity.uid,
+          email: identity.email,
+          name: identity.name ?? identity.email,
+          role: identity.role,
+          producerIds: identity.producerIds ?? [],
         };
-        session.epoch = token.epoch ?? -1;
+        session.epoch = identity.epoch ?? -1;
         return session;
       },
       redirect({ url, baseUrl }) {

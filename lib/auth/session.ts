@@ -9,11 +9,11 @@ import { getToken } from "next-auth/jwt";
 
 import { getUserById } from "@/lib/db/users";
 
-import { secureCookiesEnabled, sessionCookieName } from "./cookies";
+import { sessionCookieName } from "./cookies";
 import { can, type Capability } from "./policy";
 import { inScope } from "./scope";
 import { resolveAuthSecret } from "./secret";
-import { decodeSessionToken } from "./token";
+import { decodeSessionToken, identityOf } from "./token";
 import type { SessionUser } from "./types";
 
 export type { SessionUser } from "./types";
@@ -25,8 +25,6 @@ export class AuthError extends Error {
     this.name = "AuthError";
   }
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The signed-in user, or null. Read once per request (React `cache`): the session cookie and the user
@@ -44,14 +42,13 @@ async function readSessionUser(): Promise<SessionUser | null> {
     // token here: the session is the cookie); its type asks for a whole request.
     req: { cookies: await cookies(), headers: {} } as unknown as NextRequest,
     secret: resolveAuthSecret(),
-    secureCookie: secureCookiesEnabled(),
     cookieName: sessionCookieName(),
     decode: decodeSessionToken,
   });
-  // A token without these claims carries no usable identity (as the session callback in ./options says).
-  if (!claims?.uid || !claims.role || !claims.email || !UUID.test(claims.uid)) return null;
-  const user = await getUserById(claims.uid);
-  if (!user || user.role !== claims.role || user.sessionEpoch !== (claims.epoch ?? -1)) return null;
+  const identity = identityOf(claims);
+  if (!identity) return null;
+  const user = await getUserById(identity.uid);
+  if (!user || user.role !== identity.role || user.sessionEpoch !== (identity.epoch ?? -1)) return null;
   return { id: user.id, email: user.email, name: user.name, role: user.role, producerIds: user.producerIds };
 }
 

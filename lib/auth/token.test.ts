@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { tamperedToken } from "@/test/tampered-token";
 
-import { decodeSessionToken, keepClaimsMs } from "./token";
+import { decodeSessionToken, identityOf, keepClaimsMs } from "./token";
 
 const decodes = vi.hoisted(() => ({ count: 0 }));
 vi.mock("next-auth/jwt", async (importActual) => {
@@ -65,5 +65,21 @@ describe("keepClaimsMs", () => {
     expect(keepClaimsMs({ exp: now / 1000 - 1 }, now)).toBe(0);
     expect(keepClaimsMs({}, now)).toBe(0);
     expect(keepClaimsMs(null, now)).toBe(0);
+  });
+});
+
+describe("identityOf", () => {
+  const uid = "0ac01277-4ee9-435a-9bb3-0caf1878968c";
+  it("names a user only with a UUID, a role and an e-mail", () => {
+    expect(identityOf({ uid, role: "staff", email: "s@x.test", epoch: 2 })).toMatchObject({
+      uid,
+      role: "staff",
+      email: "s@x.test",
+      epoch: 2,
+    });
+    expect(identityOf({ uid: "not-a-uuid", role: "staff", email: "s@x.test" })).toBeNull();
+    expect(identityOf({ uid, email: "s@x.test" })).toBeNull();
+    expect(identityOf({ uid, role: "staff" })).toBeNull();
+    expect(identityOf(null)).toBeNull();
   });
 });

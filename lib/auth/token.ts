@@ -1,5 +1,6 @@
 import { decode, type JWT, type JWTDecodeParams } from "next-auth/jwt";
 
+import type { Role } from "@/lib/db/roles";
 import { remembered } from "@/lib/remembered";
 
 const KEEP_MS = 10 * 60_000;
@@ -30,4 +31,12 @@ export async function decodeSessionToken({ token, secret, salt }: JWTDecodeParam
   }
   const claims = await decodeKept(token);
   return keepClaimsMs(claims) > 0 ? claims : null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The claims that name a user; null for a token without them (it carries no usable identity). */
+export function identityOf(claims: JWT | null): (JWT & { uid: string; role: Role; email: string }) | null {
+  if (!claims?.uid || !claims.role || !claims.email || !UUID.test(claims.uid)) return null;
+  return { ...claims, uid: claims.uid, role: claims.role, email: claims.email };
 }
