@@ -91,9 +91,15 @@ async function startPair(): Promise<Pair> {
   return { a, b, seed, adminToken, stopAll };
 }
 
-async function signedIn(browser: Browser, server: Server, seed: SeedOutput): Promise<Page> {
+async function signedIn(
+  browser: Browser,
+  server: Server,
+  seed: SeedOutput,
+  beforeSignIn?: (page: Page) => Promise<unknown>,
+): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.base, locale: "pt-BR" });
   const page = await context.newPage();
+  await beforeSignIn?.(page);
   const adminLogin = seed.users.find((u) => u.role === "admin")!;
   await loginThroughForm(page, adminLogin);
   return page;
@@ -127,6 +133,7 @@ async function liveEvent(api: APIRequestContext, pair: Pair): Promise<string> {
 test("a delivery received by Palco B shows as a toast in a browser connected to Palco A", async ({
   browser,
   pair,
+  playwright,
   request,
 }) => {
   test.setTimeout(240_000);
@@ -136,20 +143,30 @@ test("a delivery received by Palco B shows as a toast in a browser connected to 
   await expect(onB.getByText(/receptor do palco \(segredo guardado\)/i)).toBeVisible();
 
   const event = await liveEvent(request, pair);
-  const onA = await signedIn(browser, pair.a, pair.seed);
+  // A's browser opens no live stream until B has applied the sale: A must have heard it from its own
+  // start, not from its first stream, for a sale between a page's render and its stream to still toast.
+  let release!: () => void;
+  const streamsHeld = new Promise<void>((resolve) => (release = resolve));
+  const onA = await signedIn(browser, pair.a, pair.seed, (page) =>
+    page.route("**/api/live**", async (route) => {
+      await streamsHeld;
+      await route.continue().catch(() => undefined); // a page left meanwhile has nothing to continue
+    }),
+  );
   await onA.goto(`/events/${event}/orders`);
   await expect(onA.getByRole("heading", { level: 1 })).toBeVisible();
 
-  const sale = await request.post(`${pair.a.base}/sandbox/v1/trigger`, {
+  // A fresh connection: the shared context's pooled socket may be one A closed after 5 s idle (ECONNRESET).
+  const control = await playwright.request.newContext();
+  const sale = await control.post(`${pair.a.base}/sandbox/v1/trigger`, {
     headers: { authorization: `Bearer ${pair.adminToken}` },
     data: { type: "order.paid", event },
   });
   expect(sale.status(), await sale.text()).toBe(201);
   const { order } = (await sale.json()) as { order: { id: string } };
+  await control.dispose();
 
-  // Announced to A through PostgreSQL (the toast lasts 5 s, so it is looked for first)…
-  await expect(onA.getByText(/novo pedido .*pista/i)).toHaveCount(1, { timeout: 60_000 });
-  // …by B, which received and applied it (its console says so).
+  // B received and applied it (its console says so)…
   await onB.goto("/webhooks/console");
   await expect(
     onB
@@ -157,6 +174,9 @@ test("a delivery received by Palco B shows as a toast in a browser connected to 
       .filter({ hasText: order.id })
       .getByText(/^aplicada$/i),
   ).toBeVisible({ timeout: 60_000 });
+  // …and announced it to A through PostgreSQL: A's stream, connecting only now, starts with it.
+  release();
+  await expect(onA.getByText(/novo pedido .*pista/i)).toHaveCount(1, { timeout: 60_000 });
 });
 
 test("a job started on Palco A runs once while both processes take jobs", async ({

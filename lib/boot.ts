@@ -3,8 +3,8 @@ import { setEmbeddedPartner } from "@/lib/partner/config";
 
 /**
  * Start-up of one `next start` process: validate the configuration (a bad value stops the server with a
- * message naming the variable), then open Palco's database, the job runner and the embedded sandbox in
- * the background, so the server answers pages that need none of them (the sign-in page) from the first
+ * message naming the variable), then open Palco's database, the job runner, the live bridge to other
+ * instances and the embedded sandbox in the background, so the server answers pages that need none of them (the sign-in page) from the first
  * moment. A request that needs one awaits its readiness; a failed opening is logged and retried by the
  * next request that needs it.
  */
@@ -36,6 +36,12 @@ function openInBackground(): void {
   logFailure(
     import("@/lib/jobs/start").then(({ startJobs }) => startJobs()),
     "[palco] the job runner did not start:",
+  );
+  // Heard from the start, not from this process's first live stream: a sale another instance announces
+  // between a page's render and its stream's connect must already be in the backlog that stream reads.
+  logFailure(
+    import("@/lib/live/bus").then(({ liveReady }) => liveReady()),
+    "[palco] live updates did not start:",
   );
   // Its background loops (deliveries, payments and refunds, analytics) start with it.
   if (usesEmbeddedSandbox()) {
