@@ -4,9 +4,9 @@ import { setEmbeddedPartner } from "@/lib/partner/config";
 /**
  * Start-up of one `next start` process: validate the configuration (a bad value stops the server with a
  * message naming the variable), then open Palco's database, the job runner, the live bridge to other
- * instances and the embedded sandbox in the background, so the server answers pages that need none of them (the sign-in page) from the first
- * moment. A request that needs one awaits its readiness; a failed opening is logged and retried by the
- * next request that needs it.
+ * instances and the embedded sandbox in the background, so the server answers pages that need none of
+ * them (the sign-in page) from the first moment. A request that needs one awaits its readiness; a failed
+ * opening is logged and retried by the next request that needs it.
  */
 export async function boot(): Promise<void> {
   try {
