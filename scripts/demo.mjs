@@ -11,6 +11,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { resolveAuthSecret } from "./lib/auth-secret.mjs";
 import { sourceHash, staleBuildReason, writeBuildStamp } from "./lib/build-stamp.mjs";
 import { ensureDeps } from "./lib/deps.mjs";
+import { MALLOC_ENV } from "./lib/malloc-env.mjs";
 import { ROOT, bin, log, run } from "./lib/run.mjs";
 import { runSeed } from "./lib/seed-runner.mjs";
 
@@ -99,7 +100,7 @@ if (!seed) {
 
 const server = spawn(process.execPath, [bin("next/dist/bin/next"), "start", "-p", String(port), "-H", host], {
   cwd: ROOT,
-  env: { ...process.env, ...env },
+  env: { ...process.env, ...MALLOC_ENV, ...env },
   stdio: "inherit",
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -2,6 +2,8 @@
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 
+import { MALLOC_ENV } from "../../scripts/lib/malloc-env.mjs";
+
 export const ROOT = new URL("../..", import.meta.url).pathname.replace(/\/$/, "");
 
 export function freePort() {
@@ -24,7 +26,7 @@ export async function startNext({ cwd, env, path = "/", timeoutMs = 120_000, por
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, next, "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...MALLOC_ENV, ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
+import { MALLOC_ENV } from "./malloc-env.mjs";
 import { ROOT, bin, log, run } from "./run.mjs";
 import { runSeed } from "./seed-runner.mjs";
 
@@ -76,7 +77,7 @@ const server = spawn(
   [bin("next/dist/bin/next"), "start", "-p", port, "--keepAliveTimeout", KEEP_ALIVE_MS],
   {
     cwd: ROOT,
-    env: { ...process.env, ...serverEnv },
+    env: { ...process.env, ...MALLOC_ENV, ...serverEnv },
     stdio: ["ignore", "pipe", "pipe"],
   },
 );
