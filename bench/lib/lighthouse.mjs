@@ -46,9 +46,14 @@ export async function lighthouseScores(base, cookie, pages) {
   }
 }
 
+/**
+ * A run Lighthouse could not finish (a runtimeError, no performance score) is not a score of 0: it is
+ * named in `failed` and run again, up to RUNS + 2 attempts. A 0 once stood in a median of three.
+ */
 async function scorePage(lighthouse, port, page, url) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) {
+  const failed = [];
+  for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt++) {
     const { lhr } = await lighthouse(
       url,
       { port, onlyCategories: ["performance"], output: "json", logLevel: "error" },
@@ -56,14 +61,20 @@ async function scorePage(lighthouse, port, page, url) {
       page,
     );
     if (lhr.finalDisplayedUrl !== url) return { redirectedTo: lhr.finalDisplayedUrl };
+    const score = lhr.categories.performance.score;
+    if (lhr.runtimeError || score === null) {
+      failed.push(lhr.runtimeError?.code ?? "no performance score");
+      continue;
+    }
     runs.push({
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      score: Math.round(score * 100),
       tbt: lhr.audits["total-blocking-time"].numericValue,
       lcp: lhr.audits["largest-contentful-paint"].numericValue,
     });
   }
+  if (runs.length === 0) return { failed };
   const mid = runs.find((r) => r.score === median(runs.map((r) => r.score)));
-  return { score: mid.score, runs: runs.map((r) => r.score), tbt: mid.tbt, lcp: mid.lcp };
+  return { score: mid.score, runs: runs.map((r) => r.score), failed, tbt: mid.tbt, lcp: mid.lcp };
 }
 
 /** "a=1; b=2" → puppeteer cookies for the server's host. */

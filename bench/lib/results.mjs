@@ -144,7 +144,14 @@ function lighthouseGoal(palco, bare) {
 function lighthouseCell(s) {
   if (!s) return "?";
   if (s.redirectedTo) return `redirected to ${s.redirectedTo}`;
+  if (s.score === undefined) return `no run finished (${s.failed.join(", ")})`;
   return `${s.score} (TBT ${ms(s.tbt)})`;
+}
+
+/** "95, 93, 96", and the runs Lighthouse could not finish (retried, never counted as 0). */
+function lighthouseRuns(s) {
+  const failed = s.failed?.length ? `; not finished: ${s.failed.join(", ")}` : "";
+  return s.runs.join(", ") + failed;
 }
 
 /** Issues 9 and 11: door list, orders export and webhook ack, each beside its goal. */
@@ -248,9 +255,9 @@ export function writeResults({ machine, js, bare, palco, sandbox, features, seco
       : table(
           ["page", "median score", "runs", "total blocking time", "LCP"],
           Object.entries({ ...palco.lighthouse.scores, ...bare.lighthouse?.scores }).map(([p, s]) =>
-            s.redirectedTo
-              ? [p, `redirected to ${s.redirectedTo}`, "", "", ""]
-              : [p, s.score, s.runs.join(", "), ms(s.tbt), ms(s.lcp)],
+            s.redirectedTo || s.score === undefined
+              ? [p, lighthouseCell(s), "", "", ""]
+              : [p, s.score, lighthouseRuns(s), ms(s.tbt), ms(s.lcp)],
           ),
         ),
     "## Webhooks chaos run (lib/webhooks/chaos.test.ts, CHAOS_TOTAL=10000)",
