@@ -2,7 +2,6 @@
 // npm run demo [-- --reset] [-- --rebuild]: install if needed, build when the sources changed (or always with
 // --rebuild), seed .data/ once (PGlite for Palco and the sandbox), serve http://localhost:3000 on 127.0.0.1
 // only (HOST=0.0.0.0 opens it to the network) with the sandbox at /partner/v1, and print the demo logins.
-import { spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -11,7 +10,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { resolveAuthSecret } from "./lib/auth-secret.mjs";
 import { sourceHash, staleBuildReason, writeBuildStamp } from "./lib/build-stamp.mjs";
 import { ensureDeps } from "./lib/deps.mjs";
-import { MALLOC_ENV } from "./lib/malloc-env.mjs";
+import { spawnNextStart } from "./lib/next-start.mjs";
 import { ROOT, bin, log, run } from "./lib/run.mjs";
 import { runSeed } from "./lib/seed-runner.mjs";
 
@@ -98,9 +97,11 @@ if (!seed) {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, [bin("next/dist/bin/next"), "start", "-p", String(port), "-H", host], {
+const server = spawnNextStart({
+  next: bin("next/dist/bin/next"),
+  args: ["-p", String(port), "-H", host],
   cwd: ROOT,
-  env: { ...process.env, ...MALLOC_ENV, ...env },
+  env,
   stdio: "inherit",
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

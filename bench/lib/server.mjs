@@ -1,8 +1,7 @@
 // Starting and stopping `next start` (by PID, never npx) for the bench, and timing its first 200.
-import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 
-import { MALLOC_ENV } from "../../scripts/lib/malloc-env.mjs";
+import { spawnNextStart } from "../../scripts/lib/next-start.mjs";
 
 export const ROOT = new URL("../..", import.meta.url).pathname.replace(/\/$/, "");
 
@@ -24,9 +23,12 @@ export async function startNext({ cwd, env, path = "/", timeoutMs = 120_000, por
   const next = `${cwd}/node_modules/next/dist/bin/next`; // the directory's own Next (one React)
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (NODE_OPTIONS refuses it).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, next, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawnNextStart({
+    next,
+    args: ["-p", String(port), "-H", "127.0.0.1"],
+    nodeArgs,
     cwd,
-    env: { ...process.env, ...MALLOC_ENV, ...env },
+    env,
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";

@@ -2,13 +2,12 @@
 // Playwright's webServer: (build unless E2E_PREBUILT) → seed a fresh E2E_DATA_DIR → `next start` on
 // E2E_PORT. Prints E2E_SERVER_READY once the server answers; on SIGTERM/SIGINT stops the server by PID,
 // keeps its log in test-results/e2e-server.log and deletes the data dir.
-import { spawn } from "node:child_process";
 import { copyFileSync, createWriteStream, existsSync, mkdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
-import { MALLOC_ENV } from "./malloc-env.mjs";
+import { spawnNextStart } from "./next-start.mjs";
 import { ROOT, bin, log, run } from "./run.mjs";
 import { runSeed } from "./seed-runner.mjs";
 
@@ -72,15 +71,13 @@ const logFile = createWriteStream(path.join(dataDir, "server.log"));
 // Node closes idle keep-alive sockets after 5 s; a test client reusing one at that instant reads
 // ECONNRESET. Idle sockets outlive any pause between a test's requests instead.
 const KEEP_ALIVE_MS = "120000";
-const server = spawn(
-  process.execPath,
-  [bin("next/dist/bin/next"), "start", "-p", port, "--keepAliveTimeout", KEEP_ALIVE_MS],
-  {
-    cwd: ROOT,
-    env: { ...process.env, ...MALLOC_ENV, ...serverEnv },
-    stdio: ["ignore", "pipe", "pipe"],
-  },
-);
+const server = spawnNextStart({
+  next: bin("next/dist/bin/next"),
+  args: ["-p", port, "--keepAliveTimeout", KEEP_ALIVE_MS],
+  cwd: ROOT,
+  env: serverEnv,
+  stdio: ["ignore", "pipe", "pipe"],
+});
 for (const stream of [server.stdout, server.stderr]) {
   stream.on("data", (chunk) => {
     logFile.write(chunk);

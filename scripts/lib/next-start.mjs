@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+
 /**
  * Environment for every `next start` Palco runs (npm start spells the same in package.json).
  *
@@ -8,3 +10,14 @@
  * 266–279 MB at 16 kB; CPU per view did not move beyond the noise. Other C libraries ignore it.
  */
 export const MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: "32768" };
+
+/**
+ * Spawns `node [nodeArgs] <next> start [args]` with MALLOC_ENV, the one way the demo, e2e and bench
+ * servers start Palco. `next` is the path of the Next binary to run (the directory's own, one React).
+ */
+export function spawnNextStart({ next, args = [], nodeArgs = [], env = {}, ...options }) {
+  return spawn(process.execPath, [...nodeArgs, next, "start", ...args], {
+    ...options,
+    env: { ...process.env, ...MALLOC_ENV, ...env },
+  });
+}

@@ -1,1 +1,0 @@
-export const MALLOC_ENV: Record<string, string>;
