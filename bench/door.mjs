@@ -8,6 +8,7 @@ import path from "node:path";
 
 import { chromium } from "@playwright/test";
 
+import { demoEnv } from "./lib/demo-env.mjs";
 import { ROOT, startNext, stop } from "./lib/server.mjs";
 import { signIn } from "./lib/session.mjs";
 import { runSeed } from "../scripts/lib/seed-runner.mjs";
@@ -70,17 +71,7 @@ async function measureInBrowser(base, cookie) {
 /** Seeds the large data set into a fresh data dir, starts Palco, measures; returns the figures. */
 export async function doorBench({ dist = ".next" } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "palco-bench-door-"));
-  const env = {
-    NEXT_DIST_DIR: dist,
-    DATA_DIR: dataDir,
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-    SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN,
-    DATABASE_URL: "",
-    SANDBOX_DATABASE_URL: "",
-    PARTNER_API_URL: "",
-    PARTNER_API_KEY: "",
-    PARTNER_ENV: "",
-  };
+  const env = demoEnv({ dist, dataDir, SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN });
   let server;
   try {
     const seed = await runSeed({ dataDir, out: path.join(dataDir, "seed.json"), env });

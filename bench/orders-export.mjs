@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import { demoEnv } from "./lib/demo-env.mjs";
 import { memoryMb } from "./lib/proc.mjs";
 import { freePort, ROOT, startNext, stop } from "./lib/server.mjs";
 import { signIn } from "./lib/session.mjs";
@@ -116,16 +117,7 @@ async function exportOnPostgres({ env, dataDir, upstream, apiKey, log }) {
 /** Seeds demo + large into a fresh data dir, exports the festival's orders (one row per order), prints the figures. */
 export async function ordersExportBench({ dist, log }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "palco-bench-export-"));
-  const env = {
-    NEXT_DIST_DIR: dist,
-    DATA_DIR: dataDir,
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-    DATABASE_URL: "",
-    SANDBOX_DATABASE_URL: "",
-    PARTNER_API_URL: "",
-    PARTNER_API_KEY: "",
-    PARTNER_ENV: "",
-  };
+  const env = demoEnv({ dist, dataDir });
   try {
     log("orders export: seeding demo + large");
     const seed = await runSeed({ dataDir, out: path.join(dataDir, "seed.json"), env });

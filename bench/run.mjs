@@ -10,6 +10,7 @@ import path from "node:path";
 
 import { doorBench } from "./door.mjs";
 import { prepareBare } from "./lib/bare.mjs";
+import { demoEnv } from "./lib/demo-env.mjs";
 import { lighthouseScores } from "./lib/lighthouse.mjs";
 import { atRate, fixedCount, maxRate } from "./lib/load.mjs";
 import { describeMachine } from "./lib/machine.mjs";
@@ -75,16 +76,7 @@ async function measureTarget(pid, url, headers) {
 
 async function measurePalco(bareDir) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "palco-bench-"));
-  const env = {
-    NEXT_DIST_DIR: DIST,
-    DATA_DIR: dataDir,
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-    DATABASE_URL: "",
-    SANDBOX_DATABASE_URL: "",
-    PARTNER_API_URL: "",
-    PARTNER_API_KEY: "",
-    PARTNER_ENV: "",
-  };
+  const env = demoEnv({ dist: DIST, dataDir });
   try {
     const seed = await runSeed({ dataDir, out: path.join(dataDir, "seed.json"), env });
     if (!seed?.apiKey) throw new Error("seeding failed");

@@ -9,6 +9,7 @@ import path from "node:path";
 
 import autocannon from "autocannon";
 
+import { demoEnv } from "./lib/demo-env.mjs";
 import { ROOT, startNext, stop } from "./lib/server.mjs";
 import { bin, run } from "../scripts/lib/run.mjs";
 import { runSeed } from "../scripts/lib/seed-runner.mjs";
@@ -47,17 +48,11 @@ export async function webhooksBench({
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "palco-bench-webhooks-"));
   const secret = randomBytes(24).toString("base64url");
   const port = 3000 + Math.floor(Math.random() * 2000);
-  const env = {
-    NEXT_DIST_DIR: process.env.BENCH_DIST ?? ".next",
-    DATA_DIR: dataDir,
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+  const env = demoEnv({
+    dist: process.env.BENCH_DIST ?? ".next",
+    dataDir,
     APP_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: "",
-    SANDBOX_DATABASE_URL: "",
-    PARTNER_API_URL: "",
-    PARTNER_API_KEY: "",
-    PARTNER_ENV: "",
-  };
+  });
   let server;
   try {
     if (!(await runSeed({ dataDir, out: path.join(dataDir, "seed.json"), env })))
