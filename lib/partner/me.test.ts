@@ -68,16 +68,25 @@ describe("getMe", () => {
   afterEach(() => {
     vi.useRealTimers();
   });
+  // The fake clock starts an hour past the real one and past the previous test's: an answer kept earlier
+  // in this file (by real time, or by a previous test) has expired by then. A fixed date did not hold
+  // once the real clock passed it.
+  let clock = Date.now();
+  const startFakeClock = () => {
+    clock = Math.max(clock, Date.now()) + 3_600_000;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(clock);
+    return (ms: number) => vi.setSystemTime(clock + ms);
+  };
 
   it("answers every request for five seconds from one call, then asks again", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date("2026-11-24T12:00:00Z"));
+    const at = startFakeClock();
     await Promise.all([getMe(), getMe(), getMe()]);
     expect(calls()).toBe(1);
-    vi.setSystemTime(new Date("2026-11-24T12:00:04.900Z"));
+    at(4_900);
     expect((await getMe()).producers).toEqual([A, B]);
     expect(calls()).toBe(1);
-    vi.setSystemTime(new Date("2026-11-24T12:00:05.100Z"));
+    at(5_100);
     vi.mocked(call as (...a: unknown[]) => Promise<unknown>).mockResolvedValue({
       name: "key",
       producers: [B],
@@ -87,8 +96,7 @@ describe("getMe", () => {
   });
 
   it("keeps no refusal: a rejected key is asked again on the next request", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date("2026-11-24T13:00:00Z"));
+    startFakeClock();
     const refused = new PartnerApiError({ status: 401, kind: "http", error: "Invalid API key" });
     vi.mocked(call as (...a: unknown[]) => Promise<unknown>).mockRejectedValue(refused);
     await expect(getMe()).rejects.toBe(refused);
