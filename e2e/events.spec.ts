@@ -130,6 +130,8 @@ for (const role of ["staff", "marketing"] as const) {
     const page = await loginAs(role);
     await page.goto("/events");
     await expect(page.getByRole("heading", { level: 1, name: /eventos|events/i })).toBeVisible();
+    // The heading is already in the loading outline: the count below means something once rows are in.
+    await expect(page.getByRole("table")).toBeVisible();
     await expect(page.getByRole("link", { name: /novo evento|new event/i })).toHaveCount(0);
     await expectAxeClean(page);
 
@@ -148,6 +150,20 @@ for (const role of ["staff", "marketing"] as const) {
     await expect(page.getByRole("heading", { name: NOT_FOUND })).toBeVisible();
   });
 }
+
+test("the list's title is in the outline sent first, not only in the page streamed after it", async ({
+  loginAs,
+}) => {
+  // Lighthouse dates the largest paint (here the title's description); painted only when the streamed
+  // page replaced the outline, it was dated after every script and /events scored 91–94.
+  const page = await loginAs("staff");
+  const html = await (await page.request.get("/events")).text();
+  // React sends a page that was not ready yet in hidden <div id="S:n"> segments after the outline.
+  const streamed = html.indexOf('<div hidden id="S:');
+  const sentFirst = streamed === -1 ? html : html.slice(0, streamed);
+  expect(sentFirst).toMatch(/<h1[^>]*>(Eventos|Events)<\/h1>/);
+  expect(sentFirst).toMatch(/Crie, publique e acompanhe|Create, publish and follow/);
+});
 
 test("junk URL parameters fall back to defaults instead of failing", async ({ loginAs }) => {
   test.setTimeout(60_000); // seven page loads and an axe scan: ~28 s alone, more beside another worker

@@ -54,6 +54,13 @@ test("staff sees no system runs, and their outcome CSVs answer 404", async ({ lo
   await staff.goto("/jobs");
   // Staff may see runs managers started for their producers (other specs start some); never a system run.
   await expect(staff.getByRole("heading", { level: 1 })).toHaveText(/tarefas|jobs/i);
+  // The heading is already in the loading outline: wait for the runs (or the empty state) themselves.
+  await expect(
+    staff
+      .getByRole("table")
+      .or(staff.getByRole("heading", { level: 2 }))
+      .first(),
+  ).toBeVisible();
   await expect(staff.getByRole("row").filter({ hasText: MAINTENANCE })).toHaveCount(0);
   await expectAxeClean(staff);
   expect((await staff.request.get(href!)).status()).toBe(404);

@@ -1,10 +1,13 @@
+import { getTranslations } from "next-intl/server";
+
 import { PageSkeleton } from "@/components/ui/page-skeleton";
 
 import { JobsTableSkeleton } from "@/components/jobs/jobs-table-skeleton";
 
-export default function JobsLoading() {
+export default async function JobsLoading() {
+  const t = await getTranslations("jobs");
   return (
-    <PageSkeleton>
+    <PageSkeleton header={{ title: t("title"), description: t("subtitle") }}>
       <JobsTableSkeleton />
     </PageSkeleton>
   );

@@ -1,11 +1,14 @@
+import { getTranslations } from "next-intl/server";
+
 import { PageSkeleton } from "@/components/ui/page-skeleton";
 import { Skeleton } from "@/components/ui/skeleton";
 
 import { DataTableSkeleton } from "@/components/data-table/skeleton";
 
-export default function EventsLoading() {
+export default async function EventsLoading() {
+  const t = await getTranslations("events");
   return (
-    <PageSkeleton>
+    <PageSkeleton header={{ title: t("title"), description: t("subtitle") }}>
       <Skeleton className="h-10 w-96 max-w-full" />
       <DataTableSkeleton />
     </PageSkeleton>
