@@ -1,6 +1,7 @@
 // The webhook receiver's ack latency at a fixed rate (issue 11): a fresh Palco holding one receiver
 // secret, signed deliveries with unique ids at BENCH_WEBHOOK_RATE req/s (50), while processing is slow
-// (every Partner API read-back delayed by 1.5 s through the sandbox's fault injection). Not a test.
+// (every Partner API read-back delayed by 1.5 s through the sandbox's fault injection), in
+// BENCH_WEBHOOK_ROUNDS rounds (3) of BENCH_SECONDS on one server. Not a test.
 import { spawn } from "node:child_process";
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -44,6 +45,7 @@ function delivery(secret) {
 export async function webhooksBench({
   seconds = 10,
   rate = Number(process.env.BENCH_WEBHOOK_RATE ?? 50),
+  rounds = Number(process.env.BENCH_WEBHOOK_ROUNDS ?? 3),
 } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "palco-bench-webhooks-"));
   const secret = randomBytes(24).toString("base64url");
@@ -78,39 +80,17 @@ export async function webhooksBench({
     });
     if (!faults.ok) log(`faults not set (${faults.status}): processing runs at normal speed`);
     const url = `${server.base}/api/webhooks/partner`;
-    for (let i = 0; i < 20; i++) await fetch(url, delivery(secret)); // warm-up
-    const times = [];
-    const statuses = new Map();
-    const result = await new Promise((resolve, reject) => {
-      const instance = autocannon(
-        {
-          url,
-          connections: rate,
-          overallRate: rate,
-          duration: seconds,
-          timeout: 30,
-          requests: [{ setupRequest: (req) => ({ ...req, ...delivery(secret) }) }],
-        },
-        (err, r) => (err ? reject(err) : resolve(r)),
-      );
-      instance.on("response", (_c, status, _b, ms) => {
-        times.push(ms);
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      });
-    });
-    times.sort((a, b) => a - b);
-    const figures = {
-      rate,
-      served: times.length / seconds,
-      p50: pct(times, 50),
-      p95: pct(times, 95),
-      p99: pct(times, 99),
-      acknowledged: statuses.get(200) ?? 0,
-      failures: result.errors + result.timeouts + result.non2xx,
-    };
+    await ackRound({ url, secret, rate, seconds: 3 }); // warm-up at the rate: the first seconds ran slowest
+    // One round's p99 is its ~5th-slowest ack: on the same build it read 220–690 ms across runs. The
+    // round with the median p99 is kept, beside every round's.
+    const runs = [];
+    for (let r = 0; r < rounds; r++) runs.push(await ackRound({ url, secret, rate, seconds }));
+    const figures = { ...[...runs].sort((a, b) => a.p99 - b.p99)[Math.floor(runs.length / 2)] };
+    figures.rounds = runs.map((x) => x.p99);
     log(
       `webhook receiver ack at ${rate} req/s with slow processing: p50 ${figures.p50} ms, p95 ${figures.p95} ms, ` +
-        `p99 ${figures.p99} ms (goal p99 < 500 ms); ${figures.acknowledged} acknowledged, ${figures.failures} failed`,
+        `p99 ${figures.p99} ms (rounds: ${figures.rounds.join(", ")}; goal p99 < 500 ms); ` +
+        `${figures.acknowledged} acknowledged, ${figures.failures} failed`,
     );
     console.log(
       `webhooks: ack p99 ${figures.p99} ms at ${rate} req/s (${figures.acknowledged} 2xx, ${figures.failures} failures)`,
@@ -124,6 +104,39 @@ export async function webhooksBench({
     if (process.env.BENCH_KEEP_DATA) log(`data kept in ${dataDir}`);
     else rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** `seconds` of signed deliveries at `rate` req/s; the ack times' percentiles and the statuses. */
+async function ackRound({ url, secret, rate, seconds }) {
+  const times = [];
+  const statuses = new Map();
+  const result = await new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: rate,
+        overallRate: rate,
+        duration: seconds,
+        timeout: 30,
+        requests: [{ setupRequest: (req) => ({ ...req, ...delivery(secret) }) }],
+      },
+      (err, r) => (err ? reject(err) : resolve(r)),
+    );
+    instance.on("response", (_c, status, _b, ms) => {
+      times.push(ms);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    });
+  });
+  times.sort((a, b) => a - b);
+  return {
+    rate,
+    served: times.length / seconds,
+    p50: pct(times, 50),
+    p95: pct(times, 95),
+    p99: pct(times, 99),
+    acknowledged: statuses.get(200) ?? 0,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
