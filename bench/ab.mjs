@@ -10,6 +10,7 @@ import path from "node:path";
 
 import { demoEnv } from "./lib/demo-env.mjs";
 import { fixedCount } from "./lib/load.mjs";
+import { median } from "./lib/median.mjs";
 import { cpuMs } from "./lib/proc.mjs";
 import { ROOT, startNext, stop } from "./lib/server.mjs";
 import { signIn } from "./lib/session.mjs";
@@ -26,7 +27,6 @@ const names = (process.env.BENCH_AB_TARGETS ?? "api,login,events,detail").split(
 const ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 9);
 const REQUESTS = Number(process.env.BENCH_AB_REQUESTS ?? 60);
 const log = (m) => process.stderr.write(`[bench:ab] ${m}\n`);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Every target of one server: [path, headers]. */
 async function targetsOf(base, seed) {

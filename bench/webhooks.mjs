@@ -11,6 +11,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 
 import { demoEnv } from "./lib/demo-env.mjs";
+import { medianBy } from "./lib/median.mjs";
 import { ROOT, startNext, stop } from "./lib/server.mjs";
 import { bin, run } from "../scripts/lib/run.mjs";
 import { runSeed } from "../scripts/lib/seed-runner.mjs";
@@ -85,7 +86,7 @@ export async function webhooksBench({
     // round with the median p99 is kept, beside every round's.
     const runs = [];
     for (let r = 0; r < rounds; r++) runs.push(await ackRound({ url, secret, rate, seconds }));
-    const figures = { ...[...runs].sort((a, b) => a.p99 - b.p99)[Math.floor(runs.length / 2)] };
+    const figures = { ...medianBy(runs, (x) => x.p99) };
     figures.rounds = runs.map((x) => x.p99);
     log(
       `webhook receiver ack at ${rate} req/s with slow processing: p50 ${figures.p50} ms, p95 ${figures.p95} ms, ` +

@@ -1,10 +1,10 @@
 // Lighthouse performance on Debian's Chromium, when the `lighthouse` package (12.2.3: 13.x needs
 // Node ≥ 22.19) is installed; otherwise null with the reason, and the bench goes on.
 // Each page is scored RUNS times and the median kept: one run swung 77–84 on the same build.
+import { medianBy } from "./median.mjs";
+
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * Scores `pages` ([label, path][]) of `base`. Pages run in order; the session cookie goes into the
@@ -73,7 +73,7 @@ async function scorePage(lighthouse, port, page, url) {
     });
   }
   if (runs.length === 0) return { failed };
-  const mid = runs.find((r) => r.score === median(runs.map((r) => r.score)));
+  const mid = medianBy(runs, (r) => r.score);
   return { score: mid.score, runs: runs.map((r) => r.score), failed, tbt: mid.tbt, lcp: mid.lcp };
 }
 

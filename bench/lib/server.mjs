@@ -1,6 +1,7 @@
 // Starting and stopping `next start` (by PID, never npx) for the bench, and timing its first 200.
 import { createServer } from "node:net";
 
+import { median } from "./median.mjs";
 import { spawnNextStart } from "../../scripts/lib/next-start.mjs";
 
 export const ROOT = new URL("../..", import.meta.url).pathname.replace(/\/$/, "");
@@ -61,8 +62,7 @@ export async function startNextMedian(options, extra = 2) {
   }
   const server = await startNext(options);
   const coldStarts = [...samples, server.coldStartMs];
-  const sorted = [...coldStarts].sort((a, b) => a - b);
-  return { ...server, coldStarts, coldStartMs: sorted[Math.floor(sorted.length / 2)] };
+  return { ...server, coldStarts, coldStartMs: median(coldStarts) };
 }
 
 export function stop(child) {

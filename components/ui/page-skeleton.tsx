@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 import { Skeleton } from "@/components/ui/skeleton";
 
@@ -22,13 +22,13 @@ export function PageSkeleton({
   children,
 }: {
   shape?: Shape;
-  header?: { title: ReactNode; description?: ReactNode };
+  header?: Pick<ComponentProps<typeof PageHeader>, "title" | "description">;
   children?: ReactNode;
 }) {
   return (
     <div className="grid gap-6" aria-busy="true">
       {header ? (
-        <PageHeader title={header.title} description={header.description} />
+        <PageHeader {...header} />
       ) : (
         <div className="grid gap-2">
           <Skeleton className="h-8 w-56 max-w-full" />
