@@ -7,7 +7,7 @@ import type { NextRequest } from "next/server";
 
 import { getToken } from "next-auth/jwt";
 
-import { getUserById } from "@/lib/db/users";
+import { getSessionUserRow } from "@/lib/db/users";
 
 import { sessionCookieName } from "./cookies";
 import { can, type Capability } from "./policy";
@@ -47,7 +47,7 @@ async function readSessionUser(): Promise<SessionUser | null> {
   });
   const identity = identityOf(claims);
   if (!identity) return null;
-  const user = await getUserById(identity.uid);
+  const user = await getSessionUserRow(identity.uid);
   if (!user || user.role !== identity.role || user.sessionEpoch !== (identity.epoch ?? -1)) return null;
   return { id: user.id, email: user.email, name: user.name, role: user.role, producerIds: user.producerIds };
 }

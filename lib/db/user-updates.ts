@@ -6,6 +6,7 @@ import type { Role } from "@/lib/db/roles";
 
 import { recordAudit, type AuditActor } from "./audit";
 import { getDb, type Db } from "./client";
+import { forgetKeptUsers } from "./kept-users";
 import { userProducers, users } from "./schema";
 import { getUserById, type User } from "./users";
 
@@ -24,7 +25,7 @@ export async function updateUser(
   db?: Db,
 ): Promise<User | null> {
   const conn = db ?? (await getDb());
-  return conn.transaction(async (tx) => {
+  const updated = await conn.transaction(async (tx) => {
     const before = await getUserById(id, tx);
     if (!before) return null;
     const roleChanged = patch.role !== undefined && patch.role !== before.role;
@@ -58,10 +59,13 @@ export async function updateUser(
     );
     return after;
   });
+  forgetKeptUsers();
+  return updated;
 }
 
 /** Upgrades a hash made with older KDF parameters after a successful sign-in; not audited, sessions kept. */
 export async function replacePasswordHash(id: string, passwordHash: string, db?: Db): Promise<void> {
   const conn = db ?? (await getDb());
   await conn.update(users).set({ passwordHash }).where(eq(users.id, id));
+  forgetKeptUsers();
 }

@@ -6,7 +6,8 @@ import { hashPassword } from "@/lib/db/password";
 import type { Role } from "@/lib/db/roles";
 
 import { recordAudit, type AuditActor } from "./audit";
-import { getDb, type Db } from "./client";
+import { getDb, getDbHandle, type Db } from "./client";
+import { forgetKeptUsers, readThroughKept } from "./kept-users";
 import { userProducers, users, type UserRow } from "./schema";
 
 /** `"all"`: no membership rows, so every producer of the Partner API key's scope. */
@@ -60,7 +61,7 @@ function auditView(u: User) {
   return { email: u.email, name: u.name, role: u.role, producerIds: u.producerIds };
 }
 
-/** One query with the producer scope beside the row: every signed-in request reads it. */
+/** One query with the producer scope beside the row. */
 export async function getUserById(id: string, db?: Db): Promise<User | null> {
   const conn = db ?? (await getDb());
   const [found] = await conn
@@ -74,6 +75,20 @@ export async function getUserById(id: string, db?: Db): Promise<User | null> {
     .where(eq(users.id, id))
     .limit(1);
   return found ? toUser(found.row, found.producerIds ?? undefined) : null;
+}
+
+/**
+ * The row a session is checked against, on every signed-in request. On embedded PGlite it is kept in
+ * memory: the query runs in this process's WebAssembly Postgres and cost about 3 ms of CPU per view, a
+ * fifth of a signed-in page. PGlite has one connection, owned by this process (the README says to stop
+ * the server before `npm run user`), so every change to a user passes through this file or
+ * user-updates.ts, and each forgets the kept rows once its write is done: a changed role, a reset
+ * password or a removed user still ends access at the next request. On PostgreSQL other instances
+ * write too, so the row is read each time.
+ */
+export async function getSessionUserRow(id: string): Promise<User | null> {
+  const { db, kind } = await getDbHandle();
+  return kind === "pglite" ? readThroughKept(id, () => getUserById(id, db)) : getUserById(id, db);
 }
 
 /** Includes the password hash: for sign-in only. */
@@ -126,7 +141,7 @@ export async function createUser(input: NewUser, actor: AuditActor, db?: Db): Pr
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   const producerIds = [...new Set(input.producerIds ?? [])];
-  return conn.transaction(async (tx) => {
+  const created = await conn.transaction(async (tx) => {
     const [row] = await tx
       .insert(users)
       .values({ email, name: input.name.trim(), role: input.role, passwordHash })
@@ -144,13 +159,15 @@ export async function createUser(input: NewUser, actor: AuditActor, db?: Db): Pr
     );
     return user;
   });
+  forgetKeptUsers();
+  return created;
 }
 
 export async function removeUser(email: string, actor: AuditActor, db?: Db): Promise<boolean> {
   const conn = db ?? (await getDb());
   const existing = await getUserByEmail(email, conn);
   if (!existing) return false;
-  return conn.transaction(async (tx) => {
+  const removed = await conn.transaction(async (tx) => {
     const deleted = await tx.delete(users).where(eq(users.id, existing.id)).returning({ id: users.id });
     if (deleted.length === 0) return false;
     await recordAudit(
@@ -165,6 +182,8 @@ export async function removeUser(email: string, actor: AuditActor, db?: Db): Pro
     );
     return true;
   });
+  forgetKeptUsers();
+  return removed;
 }
 
 /** Also ends every session the user holds (JWTs carry the epoch). */
@@ -176,7 +195,7 @@ export async function setUserPassword(
 ): Promise<boolean> {
   const conn = db ?? (await getDb());
   const passwordHash = await hashPassword(password);
-  return conn.transaction(async (tx) => {
+  const reset = await conn.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
       .set({ passwordHash, sessionEpoch: sql`${users.sessionEpoch} + 1`, updatedAt: new Date() })
@@ -186,4 +205,6 @@ export async function setUserPassword(
     await recordAudit({ actor, action: "user.reset_password", targetType: "user", targetId: row.id }, tx);
     return true;
   });
+  forgetKeptUsers();
+  return reset;
 }
