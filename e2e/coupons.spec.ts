@@ -116,10 +116,11 @@ test("bulk codes: 50 single-use codes, stopped midway and resumed, no duplicate;
   await page.getByLabel(/percentual|percent/i).check();
   await field(page, VALUE).fill("20");
 
-  // Every Partner API answer slowed down, so the run is still going when it is stopped.
+  // This event's Partner API answers slowed down, so the run is still going when it is stopped (only
+  // this event's: the tests running alongside keep their normal speed).
   const slow = await request.post("/sandbox/v1/faults", {
     headers: controlHeaders(),
-    data: { latency_ms: 1500 },
+    data: { latency_ms: 1500, path_prefix: `/partner/v1/events/${eventId}/` },
   });
   expect(slow.status()).toBe(200);
   let stoppedAt = 0;

@@ -37,6 +37,16 @@ describeSandbox("fault injection", (sb) => {
     expect((await control(sb(), "GET", "/faults")).status).toBe(200);
   });
 
+  it("path_prefix limits the faults to the requests under it", async () => {
+    expect((await setFaults({ error_rate: 1, path_prefix: "/events" })).status).toBe(422);
+    const set = await setFaults({ error_rate: 1, path_prefix: "/partner/v1/events" });
+    expect(set.body).toMatchObject({ error_rate: 1, path_prefix: "/partner/v1/events" });
+    expect((await call(sb(), "GET", "/events?per_page=1")).status).toBe(503);
+    expect((await call(sb(), "GET", "/me")).status).toBe(200);
+    await setFaults({ error_rate: 1 });
+    expect((await call(sb(), "GET", "/me")).status).toBe(503);
+  });
+
   it("error_rate 0.5 with an injected random fails exactly the draws under the rate", async () => {
     const draws = [0.1, 0.9, 0.4, 0.6];
     setFaultRandom(sb().ctx, () => draws.shift() ?? 0.99);

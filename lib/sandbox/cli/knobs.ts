@@ -16,6 +16,7 @@ const FaultFlags = z.object({
   hang: rate.optional(),
   "rate-limit": z.coerce.number().min(0).optional(),
   seed: z.coerce.number().int().min(0).optional(),
+  path: z.string().startsWith("/partner/v1/", { error: "--path must start with /partner/v1/" }).optional(),
   clear: z.boolean().default(false),
   ...connectionFlags,
   _: noArgs,
@@ -23,16 +24,18 @@ const FaultFlags = z.object({
 
 const describeFaults = (f: FaultSettings) =>
   `latency ${f.latency_ms} ms, errors ${f.error_rate * 100}% (${f.error_status}), hangs ${f.hang_rate * 100}%, ` +
-  `rate limit ${f.rate_limit_rps ? `${f.rate_limit_rps} req/s per key` : "off"}${f.seed !== null ? `, seed ${f.seed}` : ""}`;
+  `rate limit ${f.rate_limit_rps ? `${f.rate_limit_rps} req/s per key` : "off"}${f.seed !== null ? `, seed ${f.seed}` : ""}` +
+  (f.path_prefix ? `; only under ${f.path_prefix}` : "");
 
 export const faultsCommand: CliCommand = {
   summary: "Inject faults into the Partner API (latency, 5xx rate, hangs, 429 rate limit)",
-  usage: "faults [--latency MS] [--error-rate P] [--hang P] [--rate-limit RPS] | --clear",
+  usage: "faults [--latency MS] [--error-rate P] [--hang P] [--rate-limit RPS] [--path PREFIX] | --clear",
   help: [
     "  Sets the whole fault set (knobs not given are off); with no flags, shows the current one.",
     "  --latency MS         added to every request      --error-rate P  0..1 answered 5xx {error}",
     "  --status 500|502|503|504  the 5xx (default 503)   --hang P        0..1 never answered",
     "  --rate-limit RPS     per API key → 429 + Retry-After   --seed N  a repeatable fault sequence",
+    "  --path PREFIX        only requests under it (/partner/v1/events/<id>/); default: all",
     "  --clear              no faults",
     CONNECTION_HELP,
   ].join("\n"),
@@ -44,12 +47,13 @@ export const faultsCommand: CliCommand = {
       hang: { type: "string" },
       "rate-limit": { type: "string" },
       seed: { type: "string" },
+      path: { type: "string" },
       clear: { type: "boolean" },
       ...CONNECTION_OPTIONS,
     } as const;
     const f = parseCommand(args, opts, FaultFlags);
     const client = await openControl(f);
-    const given = [f.latency, f["error-rate"], f.status, f.hang, f["rate-limit"], f.seed].some(
+    const given = [f.latency, f["error-rate"], f.status, f.hang, f["rate-limit"], f.seed, f.path].some(
       (v) => v !== undefined,
     );
     const result = f.clear
@@ -62,6 +66,7 @@ export const faultsCommand: CliCommand = {
             hang_rate: f.hang,
             rate_limit_rps: f["rate-limit"],
             seed: f.seed,
+            path_prefix: f.path,
           })
         : await client.request<FaultSettings>("GET", "/faults");
     console.log(`Faults: ${describeFaults(result)}`);

@@ -18,6 +18,11 @@ export const FaultSettingsSchema = z
     rate_limit_rps: z.number().min(0).max(100_000).default(0),
     /** Makes the error/hang draws a fixed sequence (tests); absent = Math.random. */
     seed: z.number().int().min(0).nullable().default(null),
+    /**
+     * Only requests whose path starts with this (`/partner/v1/events/<id>/`) get the faults; null = all.
+     * Lets one test slow its own event without slowing every other client of the sandbox.
+     */
+    path_prefix: z.string().startsWith("/partner/v1/").max(500).nullable().default(null),
   })
   .strict();
 export type FaultSettings = z.output<typeof FaultSettingsSchema>;

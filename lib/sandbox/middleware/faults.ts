@@ -50,14 +50,15 @@ const clientClosed = () => new Response(null, { status: 499 });
 
 /**
  * Fault injection configured through the control API (`POST /sandbox/v1/faults`): a per-key rate
- * limit (429 + Retry-After), added latency, hangs that last until the client aborts, and 5xx answers.
+ * limit (429 + Retry-After), added latency, hangs that last until the client aborts, and 5xx answers;
+ * on every partner request, or on those under `path_prefix`.
  */
 export const injectFaults = createMiddleware<PartnerEnv>(async (c, next) => {
   // The OpenAPI document is not an operation of the API; code generators fetch it unharmed.
   if (c.req.path.endsWith("/openapi.json")) return next();
   const ctx = c.var.sb;
   const faults = await getFaults(ctx);
-  if (!isActive(faults)) return next();
+  if (!isActive(faults) || !c.req.path.startsWith(faults.path_prefix ?? "")) return next();
   const state = stateOf(ctx);
   const signal = c.req.raw.signal;
 
