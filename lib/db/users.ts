@@ -79,12 +79,12 @@ export async function getUserById(id: string, db?: Db): Promise<User | null> {
 
 /**
  * The row a session is checked against, on every signed-in request. On embedded PGlite it is kept in
- * memory: the query runs in this process's WebAssembly Postgres and cost about 3 ms of CPU per view, a
- * fifth of a signed-in page. PGlite has one connection, owned by this process (the README says to stop
- * the server before `npm run user`), so every change to a user passes through this file or
- * user-updates.ts, and each forgets the kept rows once its write is done: a changed role, a reset
- * password or a removed user still ends access at the next request. On PostgreSQL other instances
- * write too, so the row is read each time.
+ * memory: the query runs in this process's WebAssembly Postgres and cost about 3 ms of CPU per view (a
+ * lab page listing the events: 14.3 → 11.0 ms). PGlite has one connection, owned by this process (the
+ * README says to stop the server before `npm run user`), so every change to a user passes through this
+ * file or user-updates.ts, and each forgets the kept rows once its write is done: a changed role, a
+ * reset password or a removed user still ends access at the next request. On PostgreSQL other
+ * instances write too, so the row is read each time.
  */
 export async function getSessionUserRow(id: string): Promise<User | null> {
   const { db, kind } = await getDbHandle();
