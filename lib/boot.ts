@@ -1,4 +1,4 @@
-import { env, EnvError, usesEmbeddedSandbox } from "@/lib/env";
+import { env, EnvError, usesEmbeddedSandbox, type Env } from "@/lib/env";
 import { setEmbeddedPartner } from "@/lib/partner/config";
 
 /**
@@ -10,8 +10,9 @@ import { setEmbeddedPartner } from "@/lib/partner/config";
  * needs it.
  */
 export async function boot(): Promise<void> {
+  let e: Env;
   try {
-    env();
+    e = env();
   } catch (err) {
     if (err instanceof EnvError) {
       console.error(`[palco] ${err.message}`);
@@ -19,13 +20,12 @@ export async function boot(): Promise<void> {
     }
     throw err;
   }
-  if (usesEmbeddedSandbox()) {
+  if (usesEmbeddedSandbox(e)) {
     // Handed over now, loaded on first use: a request may come before the background opening below.
     setEmbeddedPartner(async () => (await import("@/lib/sandbox/embedded")).embeddedPartner());
   }
   // Next serves nothing until register() resolves, so even loading these modules (drizzle, pg-boss, the
   // sandbox) waits until it has: they took about a fifth of the time to the first page.
-  const e = env();
   // PGlite compiles and starts WebAssembly Postgres on this thread. Opened beside the first page, Palco's
   // and the embedded sandbox's added about 90 ms to it (spawn → first 200 on /login, demo: 552 → 460 ms,
   // five spawns each). A PGlite database has no other instance to hear from, and the sandbox's loops can

@@ -49,6 +49,28 @@ describe("remembered", () => {
     expect(calls).toBe(2);
   });
 
+  it("forget() drops what is kept, and keeps nothing that was in flight when it was called", async () => {
+    let version = 1;
+    let finish!: () => void;
+    const ask = remembered(
+      async () => {
+        const seen = version;
+        await new Promise<void>((r) => (finish = r));
+        return seen;
+      },
+      { keepMs: () => Number.POSITIVE_INFINITY },
+    );
+    const inFlight = ask("k");
+    version = 2;
+    ask.forget(); // a change lands while the first answer is on its way
+    finish();
+    expect(await inFlight).toBe(1);
+    const fresh = ask("k");
+    finish();
+    expect(await fresh).toBe(2);
+    expect(await ask("k")).toBe(2); // kept: no call left waiting
+  });
+
   it("does not keep answers whose keepMs is 0, and drops the oldest past maxEntries", async () => {
     const calls: string[] = [];
     const ask = remembered(

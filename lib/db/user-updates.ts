@@ -6,9 +6,8 @@ import type { Role } from "@/lib/db/roles";
 
 import { recordAudit, type AuditActor } from "./audit";
 import { getDb, type Db } from "./client";
-import { forgetKeptUsers } from "./kept-users";
 import { userProducers, users } from "./schema";
-import { getUserById, type User } from "./users";
+import { forgetKeptUsers, getUserById, type User } from "./users";
 
 export interface UserPatch {
   name?: string;

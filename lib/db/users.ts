@@ -4,10 +4,10 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 
 import { hashPassword } from "@/lib/db/password";
 import type { Role } from "@/lib/db/roles";
+import { remembered } from "@/lib/remembered";
 
 import { recordAudit, type AuditActor } from "./audit";
 import { getDb, getDbHandle, type Db } from "./client";
-import { forgetKeptUsers, readThroughKept } from "./kept-users";
 import { userProducers, users, type UserRow } from "./schema";
 
 /** `"all"`: no membership rows, so every producer of the Partner API key's scope. */
@@ -88,7 +88,28 @@ export async function getUserById(id: string, db?: Db): Promise<User | null> {
  */
 export async function getSessionUserRow(id: string): Promise<User | null> {
   const { db, kind } = await getDbHandle();
-  return kind === "pglite" ? readThroughKept(id, () => getUserById(id, db)) : getUserById(id, db);
+  if (kind !== "pglite") return getUserById(id, db);
+  return (shared.__palcoSessionRows ??= keepSessionRows())(id);
+}
+
+/** Called by every write to users or their producers, once it is done. */
+export function forgetKeptUsers(): void {
+  shared.__palcoSessionRows?.forget();
+}
+
+// On globalThis: each route bundle may hold its own copy of this module, and all must share one store.
+const shared = globalThis as unknown as { __palcoSessionRows?: ReturnType<typeof keepSessionRows> };
+const keepSessionRows = () =>
+  remembered(async (id) => frozen(await getUserById(id)), {
+    keepMs: (user) => (user ? Number.POSITIVE_INFINITY : 0),
+    maxEntries: 10_000, // more users than a console has
+  });
+
+/** Kept rows are frozen: every later request gets the same object. */
+function frozen(user: User | null): User | null {
+  if (!user) return null;
+  const scope = user.producerIds === "all" ? "all" : (Object.freeze([...user.producerIds]) as string[]);
+  return Object.freeze({ ...user, producerIds: scope });
 }
 
 /** Includes the password hash: for sign-in only. */

@@ -4,10 +4,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openTestDb, testBackends, type TestDb } from "@/test/db";
 
 import { setDbForTests } from "./client";
-import { forgetKeptUsers, readThroughKept } from "./kept-users";
 import { users } from "./schema";
 import { replacePasswordHash, updateUser } from "./user-updates";
-import { createUser, getSessionUserRow, removeUser, setUserPassword, type User } from "./users";
+import {
+  createUser,
+  forgetKeptUsers,
+  getSessionUserRow,
+  removeUser,
+  setUserPassword,
+  type User,
+} from "./users";
 
 const actor = { id: null, email: "tester@palco.test" };
 
@@ -43,9 +49,13 @@ describe.each(testBackends())("the session's user row on %s", (backend) => {
 
   if (backend === "pglite") {
     it("is read once and kept: PGlite's one connection belongs to this process", async () => {
-      expect((await getSessionUserRow(user.id))?.role).toBe("manager");
+      const first = await getSessionUserRow(user.id);
+      expect(first?.role).toBe("manager");
       await changeRoleBehindTheBack();
-      expect((await getSessionUserRow(user.id))?.role).toBe("manager");
+      expect(await getSessionUserRow(user.id)).toBe(first);
+      // One object for every request, frozen so that no request can change what the next one sees.
+      expect(Object.isFrozen(first)).toBe(true);
+      expect(() => (first!.producerIds as string[]).push("p9")).toThrow(TypeError);
       forgetKeptUsers();
       expect((await getSessionUserRow(user.id))?.role).toBe("staff");
     });
@@ -73,43 +83,5 @@ describe.each(testBackends())("the session's user row on %s", (backend) => {
     expect(await roleOf()).toBe("marketing");
     await removeUser(user.email, actor, t.db);
     expect(await getSessionUserRow(user.id)).toBeNull();
-  });
-});
-
-describe("kept rows", () => {
-  const row = (role: User["role"]): User => ({
-    id: "9d0f5a3e-1f7e-4c55-9a43-1f0a8f3c2b11",
-    email: "kim@palco.test",
-    name: "Kim",
-    role,
-    producerIds: ["p1"],
-    sessionEpoch: 0,
-    createdAt: new Date(0),
-    updatedAt: new Date(0),
-  });
-  beforeEach(() => forgetKeptUsers());
-
-  it("does not keep a read that a write overtook", async () => {
-    let finish!: (u: User) => void;
-    const inFlight = readThroughKept(row("manager").id, () => new Promise<User>((r) => (finish = r)));
-    forgetKeptUsers(); // a write finishes while the read is still waiting for its answer
-    finish(row("manager"));
-    expect((await inFlight)?.role).toBe("manager");
-
-    let reads = 0;
-    const fresh = await readThroughKept(row("staff").id, async () => (reads++, row("staff")));
-    expect(fresh?.role).toBe("staff");
-    expect(reads).toBe(1);
-  });
-
-  it("hands out one frozen object, so no request can change what the next one sees", async () => {
-    let reads = 0;
-    const read = async () => (reads++, row("manager"));
-    const first = await readThroughKept(row("manager").id, read);
-    const second = await readThroughKept(row("manager").id, read);
-    expect(reads).toBe(1);
-    expect(second).toBe(first);
-    expect(Object.isFrozen(first)).toBe(true);
-    expect(() => (first!.producerIds as string[]).push("p9")).toThrow(TypeError);
   });
 });
