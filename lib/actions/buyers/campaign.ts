@@ -2,6 +2,7 @@
 
 import { defineAction, invalid, valid, written } from "@/lib/actions/pipeline";
 import { success } from "@/lib/actions/result";
+import { readCampaignDiscount } from "@/lib/buyers/campaign-discount";
 import { BIRTHDAY_CAMPAIGN_JOB, CampaignInput } from "@/lib/buyers/campaign-job";
 import { getCampaign } from "@/lib/buyers/campaigns";
 import { DEACTIVATE_UNUSED_JOB } from "@/lib/buyers/deactivate-job";
@@ -33,24 +34,15 @@ export const startBirthdayCampaignAction = defineAction({
   audit: { action: "buyers.campaign.start", targetType: "job", targetId: (a: Started) => a.jobId },
   parse: ({ t }, producer: string, form: Record<string, string>) => {
     const month = Number(form?.month);
-    const value = String(form?.discountValue ?? "")
-      .trim()
-      .replace(",", ".");
+    const discountType = form?.discountType === "amount" ? "amount" : "percent";
+    const discount = readCampaignDiscount(discountType, String(form?.discountValue ?? ""));
     const errors: Record<string, string[]> = {};
     if (!Number.isInteger(month) || month < 1 || month > 12) errors.month = [t("required")];
     if (!UUID.test(String(form?.eventId ?? ""))) errors.eventId = [t("required")];
-    if (form?.discountType !== "percent" && form?.discountType !== "amount")
-      errors.discountType = [t("required")];
-    if (!/^\d{1,8}(\.\d{1,2})?$/.test(value) || Number(value) <= 0) errors.discountValue = [t("discount")];
-    else if (form?.discountType === "percent" && Number(value) > 100) errors.discountValue = [t("discount")];
-    if (Object.keys(errors).length) return invalid(errors);
-    return valid({
-      producer,
-      eventId: form.eventId,
-      month,
-      discountType: form.discountType as "percent" | "amount",
-      discountValue: value,
-    });
+    if (form?.discountType !== discountType) errors.discountType = [t("required")];
+    if (!discount.ok) errors.discountValue = [t(discount.message)];
+    if (!discount.ok || Object.keys(errors).length) return invalid(errors);
+    return valid({ producer, eventId: form.eventId, month, discountType, discountValue: discount.value });
   },
   // The producer and the event must agree: an event of another producer reads as missing.
   target: async ({ producer, eventId }, { user }) => {
