@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { isTimeZone } from "@/lib/dates";
+
 /**
  * Every variable Palco and the sandbox read, validated once. A bad value stops start-up
  * with a message naming the variable and what is expected.
@@ -7,15 +9,8 @@ import { z } from "zod";
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 
-const TIME_ZONE_MESSAGE = "an IANA time zone such as America/Sao_Paulo";
-function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** THE default display zone: every date shown and every local-time schedule follows DISPLAY_TZ. */
+const DEFAULT_DISPLAY_TZ = "America/Sao_Paulo";
 
 const EnvSchema = z
   .object({
@@ -41,7 +36,10 @@ const EnvSchema = z
     ),
     DISPLAY_TZ: z.preprocess(
       emptyToUndefined,
-      z.string().refine(isTimeZone, TIME_ZONE_MESSAGE).default("America/Sao_Paulo"),
+      z
+        .string()
+        .refine(isTimeZone, `an IANA time zone such as ${DEFAULT_DISPLAY_TZ}`)
+        .default(DEFAULT_DISPLAY_TZ),
     ),
     SMTP_URL: optional(
       z.url({

@@ -9,7 +9,7 @@ import { listBirthdays } from "@/lib/buyers/partner";
 import { buyersTagged, suppressedAmong, tagsInUse } from "@/lib/buyers/store";
 import { buyersHref, type BuyersUrl } from "@/lib/buyers/url-state";
 import type { ProducerRef } from "@/lib/contract";
-import { formatDateTime } from "@/lib/dates";
+import { formatDateTime, monthName } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
 import { listUpcomingEvents } from "@/lib/partner/events";
 
@@ -50,9 +50,7 @@ export async function BirthdaysView({
     rows.map((b) => b.email),
   );
   const isSuppressed = (email: string) => suppressed.has(email.toLowerCase());
-  const monthLabel = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(2000, month - 1, 1)),
-  );
+  const monthLabel = monthName(month, locale);
   const canExport = can(user, "exports:contact");
   const canCampaign = can(user, "coupons:write") && canExport;
   const [events, campaigns] = canCampaign

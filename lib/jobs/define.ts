@@ -19,7 +19,8 @@ export interface JobSchedule<I> {
   /** A cron expression (pg-boss `schedule`), evaluated in `tz` (default UTC). */
   cron: string;
   input: I;
-  tz?: string;
+  /** An IANA zone, or a function the runner calls when it starts (e.g. `() => env().DISPLAY_TZ`). */
+  tz?: string | (() => string);
 }
 
 export interface JobDefinition<I = unknown> {

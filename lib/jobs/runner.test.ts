@@ -46,7 +46,8 @@ const cancellable = defineJob({
 const scheduled = defineJob({
   name: "test.scheduled",
   input: z.object({ days: z.number() }),
-  schedule: { cron: "15 3 * * *", input: { days: 1 } },
+  // A zone read at start, like the jobs that follow DISPLAY_TZ.
+  schedule: { cron: "15 3 * * *", input: { days: 1 }, tz: () => "America/Manaus" },
   items: () => [],
   runItem: async () => undefined,
 });
@@ -158,6 +159,7 @@ describe.each(testBackends())("job runner on %s", (backend) => {
     const schedules = await runner.schedules();
     expect(schedules.find((s) => s.name === "test.scheduled")).toMatchObject({
       cron: "15 3 * * *",
+      timezone: "America/Manaus",
       data: { input: { days: 1 } },
     });
     expect(schedules.find((s) => s.name === "test.bounded")).toBeUndefined();

@@ -85,7 +85,7 @@ export class JobRunner {
           def.name,
           def.schedule.cron,
           { input: def.schedule.input as object },
-          { tz: def.schedule.tz ?? "UTC" },
+          { tz: (typeof def.schedule.tz === "function" ? def.schedule.tz() : def.schedule.tz) ?? "UTC" },
         );
       } else {
         await boss.unschedule(def.name);
