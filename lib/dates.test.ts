@@ -13,6 +13,7 @@ import {
   offsetMs,
   timeZoneLabel,
   toLocalInput,
+  toZonedIso,
 } from "./dates";
 
 const SP = "America/Sao_Paulo";
@@ -123,6 +124,14 @@ describe("zones other than São Paulo", () => {
     const newYear = new Date("2026-01-01T03:30:00Z");
     expect(monthIn(SP, newYear)).toBe(1);
     expect(monthIn(MANAUS, newYear)).toBe(12);
+  });
+
+  it("writes an instant as ISO 8601 with the zone's offset, for exports", () => {
+    expect(toZonedIso("2032-09-01T23:30:00Z", MANAUS)).toBe("2032-09-01T19:30:00-04:00");
+    expect(toZonedIso("2026-01-01T03:30:00.250Z", SP)).toBe("2026-01-01T00:30:00-03:00");
+    expect(toZonedIso("2026-07-01T12:00:00Z", "Asia/Kolkata")).toBe("2026-07-01T17:30:00+05:30");
+    expect(toZonedIso("2026-07-01T12:00:00Z", "UTC")).toBe("2026-07-01T12:00:00+00:00");
+    expect(toZonedIso(null, SP)).toBe("");
   });
 
   it("knows which zones exist", () => {

@@ -122,6 +122,19 @@ export function formatTime(iso: string | null | undefined, options: FormatOption
   return Number.isNaN(ms) ? "" : displayFormatter("time", options).format(ms);
 }
 
+/**
+ * An instant as ISO 8601 with the zone's offset ("2032-09-01T19:30:00-04:00" in Manaus): exact and
+ * machine-readable like the wire's UTC, but the wall-clock time a reader of an export expects.
+ */
+export function toZonedIso(iso: string | null | undefined, timeZone: string): string {
+  const ms = iso ? Date.parse(iso) : Number.NaN;
+  if (Number.isNaN(ms)) return "";
+  const offset = offsetMs(timeZone, ms);
+  const wall = new Date(Math.floor(ms / 1000) * 1000 + offset).toISOString().slice(0, 19);
+  const minutes = Math.abs(offset) / 60_000;
+  return `${wall}${offset < 0 ? "-" : "+"}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
 /** Start and end of an event; the end shows only its time when it falls on the same local day. */
 export function formatRange(start: string, end: string | null | undefined, options: FormatOptions): string {
   const from = formatDateTime(start, options);
