@@ -9,8 +9,8 @@ import { call } from "@/lib/partner/client";
 import { isValidation } from "@/lib/partner/errors";
 
 import { campaignCode } from "./campaign-code";
+import { contactableBuyers } from "./contactable";
 import { getBuyersDashboard } from "./partner";
-import { suppressedAmong } from "./store";
 
 export const CampaignInput = z.object({
   producerId: z.uuid(),
@@ -36,12 +36,7 @@ async function snapshot(db: Db, jobId: string, input: CampaignInputValue): Promi
     .orderBy(asc(campaignCodes.seq));
   if (existing.length) return existing.map((r) => r.buyerId);
   const { birthdays_this_month: buyers } = await getBuyersDashboard(input.producerId, input.month, 1);
-  const suppressed = await suppressedAmong(
-    db,
-    input.producerId,
-    buyers.map((b) => b.email),
-  );
-  const chosen = buyers.filter((b) => !suppressed.has(b.email.toLowerCase()));
+  const { contactable: chosen } = await contactableBuyers(db, input.producerId, buyers, (b) => b);
   if (!chosen.length) return [];
   const rows = await db
     .insert(campaignCodes)
