@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { importsOf, resolve, ROOT } from "./source-imports";
+import { importsOf, resolve, ROOT, valueImportsOf } from "./source-imports";
 
 /**
  * The rooms of DESIGN.md: lib/partner (the client) and lib/sandbox (the sandbox) both depend on
@@ -32,6 +32,16 @@ function edgesOf(dir: string): Edge[] {
 
 const inside = (file: string, dir: string) => file === dir || file.startsWith(`${dir}/`);
 const show = (e: Edge) => `${e.from}:${e.line} → ${e.to} (import "${e.specifier}")`;
+
+/** The modules that send requests to the Partner API; lib/partner/<resource>.ts wrap them for everyone else. */
+const TRANSPORT = [
+  "lib/partner/client.ts",
+  "lib/partner/paginate.ts",
+  "lib/partner/exchange.ts",
+  "lib/partner/retry.ts",
+];
+/** Tests and their support files may point the transport at a sandbox or a fake. */
+const isTestFile = (file: string) => /\.test(-support)?\.tsx?$/.test(file) || /(^|\/)test\//.test(file);
 
 describe("import graph", () => {
   it("finds static, type, re-export, dynamic, typeof-import, require and mocked imports", () => {
@@ -78,6 +88,42 @@ describe("import graph", () => {
     const edges = edgesOf("lib/contract");
     expect(edges.length).toBeGreaterThan(10);
     expect(edges.filter((e) => !inside(e.to, "lib/contract")).map(show)).toEqual([]);
+  });
+
+  it("only lib/partner calls the Partner API: nothing else imports the transport", () => {
+    const edges = ["app", "components", "lib", "scripts"]
+      .flatMap(edgesOf)
+      .filter((e) => !inside(e.from, "lib/partner") && !isTestFile(e.from));
+    expect(edges.length).toBeGreaterThan(500);
+    expect(edges.filter((e) => TRANSPORT.includes(e.to)).map(show)).toEqual([]);
+  });
+
+  it("only lib/partner (and the sandbox that serves it) uses the contract's operations registry", () => {
+    const found = ["app", "components", "lib", "scripts"].flatMap((dir) =>
+      filesUnder(dir)
+        .filter(
+          (f) => !["lib/partner", "lib/sandbox", "lib/contract"].some((d) => inside(f, d)) && !isTestFile(f),
+        )
+        .flatMap((from) =>
+          valueImportsOf(from, readFileSync(path.join(ROOT, from), "utf8"))
+            .filter((i) => inside(resolve(from, i.specifier) ?? "", "lib/contract"))
+            .filter((i) => i.names.includes("operations") || i.names.includes("*"))
+            .map((i) => `${from}:${i.line} imports operations from "${i.specifier}"`),
+        ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("finds value imports, leaving type-only ones out", () => {
+    const text = [
+      'import { operations, type Order } from "@/lib/contract";',
+      'import type { Coupon } from "@/lib/contract";',
+      'import * as contract from "@/lib/contract";',
+    ].join("\n");
+    expect(valueImportsOf("x.ts", text).map((i) => `${i.line}:${i.names.join(",")}`)).toEqual([
+      "1:operations",
+      "3:*",
+    ]);
   });
 
   it("jsdom stays off the server's main thread: only the sanitizer's worker imports lib/sanitize", () => {
