@@ -21,13 +21,19 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+// Several cases read the whole tree: parse each folder once.
+const edgesByDir = new Map<string, Edge[]>();
 function edgesOf(dir: string): Edge[] {
-  return filesUnder(dir).flatMap((from) =>
+  const known = edgesByDir.get(dir);
+  if (known) return known;
+  const edges = filesUnder(dir).flatMap((from) =>
     importsOf(from, readFileSync(path.join(ROOT, from), "utf8")).flatMap(({ specifier, line }) => {
       const to = resolve(from, specifier);
       return to ? [{ from, to, specifier, line }] : [];
     }),
   );
+  edgesByDir.set(dir, edges);
+  return edges;
 }
 
 const inside = (file: string, dir: string) => file === dir || file.startsWith(`${dir}/`);
@@ -104,12 +110,15 @@ describe("import graph", () => {
         .filter(
           (f) => !["lib/partner", "lib/sandbox", "lib/contract"].some((d) => inside(f, d)) && !isTestFile(f),
         )
-        .flatMap((from) =>
-          valueImportsOf(from, readFileSync(path.join(ROOT, from), "utf8"))
+        .flatMap((from) => {
+          const text = readFileSync(path.join(ROOT, from), "utf8");
+          // Without the word the file cannot reach the registry (a namespace import would spell it too).
+          if (!text.includes("operations")) return [];
+          return valueImportsOf(from, text)
             .filter((i) => inside(resolve(from, i.specifier) ?? "", "lib/contract"))
             .filter((i) => i.names.includes("operations") || i.names.includes("*"))
-            .map((i) => `${from}:${i.line} imports operations from "${i.specifier}"`),
-        ),
+            .map((i) => `${from}:${i.line} imports operations from "${i.specifier}"`);
+        }),
     );
     expect(found).toEqual([]);
   });
