@@ -6,7 +6,7 @@ import { can } from "@/lib/auth/policy";
 import type { SessionUser } from "@/lib/auth/types";
 import { listCampaigns } from "@/lib/buyers/campaigns";
 import { contactableBuyers } from "@/lib/buyers/contactable";
-import { listBirthdays } from "@/lib/buyers/partner";
+import { listBirthdays } from "@/lib/buyers/details";
 import { tagsInUse } from "@/lib/buyers/store";
 import { buyersHref, type BuyersUrl } from "@/lib/buyers/url-state";
 import type { ProducerRef } from "@/lib/contract";

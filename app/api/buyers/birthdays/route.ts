@@ -1,8 +1,8 @@
 import { routeFor } from "@/lib/auth/route";
 import { findProducer } from "@/lib/auth/scope";
 import { contactableBuyers } from "@/lib/buyers/contactable";
+import { listBirthdays } from "@/lib/buyers/details";
 import { marketingCsvResponse } from "@/lib/buyers/exports";
-import { listBirthdays } from "@/lib/buyers/partner";
 import { currentMonth, parseBuyersUrl } from "@/lib/buyers/url-state";
 import { getDb } from "@/lib/db/client";
 import { fromCents, toCents } from "@/lib/money";

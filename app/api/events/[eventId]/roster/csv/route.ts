@@ -2,7 +2,7 @@ import { routeFor } from "@/lib/auth/route";
 import { eventForRoute } from "@/lib/door/route-helpers";
 import { csvResponse } from "@/lib/exports/csv-stream";
 import { ENTRANT_COLUMNS, entrantRows } from "@/lib/roster/build";
-import { getRoster } from "@/lib/roster/fetch";
+import { getRoster } from "@/lib/roster/roster";
 
 type Ctx = { params: Promise<{ eventId: string }> };
 
