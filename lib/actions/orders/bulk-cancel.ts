@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import { BULK_CANCEL_JOB } from "@/lib/jobs/bulk-cancel";
 import { enqueueJob } from "@/lib/jobs/start";
 import { listOrders } from "@/lib/orders/fetch";
-import { sinceInstant } from "@/lib/orders/url-parse";
+import { sinceInstant } from "@/lib/orders/list-params";
 import { getEvent } from "@/lib/partner/events";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
