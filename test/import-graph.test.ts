@@ -80,6 +80,14 @@ describe("import graph", () => {
     expect(edges.filter((e) => !inside(e.to, "lib/contract")).map(show)).toEqual([]);
   });
 
+  it("components/ui imports nothing from components/* outside components/ui", () => {
+    const edges = edgesOf("components/ui");
+    expect(edges.length).toBeGreaterThan(20);
+    expect(
+      edges.filter((e) => inside(e.to, "components") && !inside(e.to, "components/ui")).map(show),
+    ).toEqual([]);
+  });
+
   it("jsdom stays off the server's main thread: only the sanitizer's worker imports lib/sanitize", () => {
     const edges = ["app", "components", "lib", "scripts"].flatMap(edgesOf);
     const sanitizers = edges.filter((e) => e.to === "lib/sanitize.ts" && !/\.test\.tsx?$/.test(e.from));

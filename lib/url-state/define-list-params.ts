@@ -39,7 +39,10 @@ const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
  * (`href`) omit defaults and any change but `page` resets the page. Client components get `spec` and
  * the parsed state as props and build links with `listHref` from ./list-params, which has no zod.
  */
-export function defineListParams<const S extends string = never, F extends FilterSchemas = {}>({
+export function defineListParams<
+  const S extends string = never,
+  F extends FilterSchemas = Record<never, never>,
+>({
   perPage = [10, 25, 50],
   perPageDefault = LIMITS.perPageDefault,
   sort = [],
