@@ -64,7 +64,7 @@ async function wholeList<T>(api: APIRequestContext, path: string): Promise<T[]> 
   }
 }
 
-const collator = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
+const collator = new Intl.Collator("pt-BR");
 const cells = (page: Page, column: number) =>
   page.getByRole("table").locator(`tbody tr td:nth-child(${column})`).allInnerTexts();
 

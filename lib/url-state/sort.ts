@@ -4,7 +4,7 @@ import type { SortDir } from "./list-params";
 
 /**
  * Comparators for a list's sort keys (`lib/<feature>/sort.ts` declares one per key with these builders).
- * Text compares in the user's locale, money in integer cents, instants by time; missing values sort last.
+ * Text compares in the user's locale (as `localeCompare` does), money in integer cents, instants by time; missing values sort last.
  */
 export type Compare<T> = (a: T, b: T) => number;
 export type Comparators<T, S extends string> = Record<S, Compare<T>>;
@@ -15,7 +15,7 @@ const nullsLast =
     a == null ? (b == null ? 0 : 1) : b == null ? -1 : cmp(a, b);
 
 export function byText<T>(get: (row: T) => string | null | undefined, locale: string): Compare<T> {
-  const collator = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
+  const collator = new Intl.Collator(locale);
   const cmp = nullsLast<string>(collator.compare);
   return (a, b) => cmp(get(a), get(b));
 }
