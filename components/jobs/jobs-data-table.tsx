@@ -3,7 +3,6 @@
 import { useMemo, type ReactNode } from "react";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { useTranslations } from "next-intl";
 
 import { DataTable, type DataTableList } from "@/components/data-table/data-table";
 
@@ -17,57 +16,61 @@ export type JobRowView = {
   when: ReactNode;
 };
 
+/** Header labels and caption, translated on the server (the jobs messages stay out of the browser). */
+export type JobsTableLabels = Record<"caption" | "job" | "progress" | "who" | "when", string>;
+
 export function JobsDataTable({
   rows,
   list,
   empty,
+  labels,
 }: {
   rows: JobRowView[];
   list: DataTableList;
   empty: ReactNode;
+  labels: JobsTableLabels;
 }) {
-  const t = useTranslations("jobs.table");
   const columns = useMemo<ColumnDef<JobRowView>[]>(
     () => [
       {
         id: "job",
-        header: t("job"),
+        header: labels.job,
         enableHiding: false,
         cell: ({ row }) => row.original.job,
-        meta: { label: t("job"), className: "align-top", card: "title" },
+        meta: { label: labels.job, className: "align-top", card: "title" },
       },
       {
         id: "progress",
-        header: t("progress"),
+        header: labels.progress,
         cell: ({ row }) => row.original.progress,
-        meta: { label: t("progress"), className: "align-top", card: "field" },
+        meta: { label: labels.progress, className: "align-top", card: "field" },
       },
       {
         id: "who",
-        header: t("who"),
+        header: labels.who,
         cell: ({ row }) => row.original.who,
-        meta: { label: t("who"), className: "hidden align-top text-zinc-700 md:table-cell" },
+        meta: { label: labels.who, className: "hidden align-top text-zinc-700 md:table-cell" },
       },
       {
         // The sort key (lib/jobs/list-params): start time, newest first by default.
         id: "created_at",
-        header: t("when"),
+        header: labels.when,
         cell: ({ row }) => row.original.when,
         meta: {
-          label: t("when"),
+          label: labels.when,
           className: "hidden align-top whitespace-nowrap text-zinc-700 lg:table-cell",
           card: "hidden",
         },
       },
     ],
-    [t],
+    [labels],
   );
   return (
     <DataTable
       columns={columns}
       data={rows}
       getRowId={(r) => r.id}
-      caption={t("caption")}
+      caption={labels.caption}
       list={list}
       empty={empty}
       rowLabel={(r) => r.label}

@@ -74,6 +74,13 @@ export async function JobsTable({ user, state }: { user: SessionUser; state: Job
       <JobsDataTable
         rows={views}
         list={{ spec: jobsList.spec, state, total }}
+        labels={{
+          caption: t("table.caption"),
+          job: t("table.job"),
+          progress: t("table.progress"),
+          who: t("table.who"),
+          when: t("table.when"),
+        }}
         empty={<DataTableEmpty icon={ListChecks} title={t("empty.title")} description={t("empty.body")} />}
       />
     </>
