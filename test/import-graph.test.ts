@@ -96,6 +96,14 @@ describe("import graph", () => {
     expect(edges.filter((e) => !inside(e.to, "lib/contract")).map(show)).toEqual([]);
   });
 
+  it("components/ui imports nothing from components/* outside components/ui", () => {
+    const edges = edgesOf("components/ui");
+    expect(edges.length).toBeGreaterThan(20);
+    expect(
+      edges.filter((e) => inside(e.to, "components") && !inside(e.to, "components/ui")).map(show),
+    ).toEqual([]);
+  });
+
   it("only lib/partner calls the Partner API: nothing else imports the transport", () => {
     const edges = ["app", "components", "lib", "scripts"]
       .flatMap(edgesOf)

@@ -6,7 +6,7 @@ import { IdOrSlugSchema, LIMITS } from "@/lib/contract";
 import { env } from "@/lib/env";
 import { BULK_CANCEL_JOB } from "@/lib/jobs/bulk-cancel";
 import { enqueueJob } from "@/lib/jobs/start";
-import { sinceInstant } from "@/lib/orders/url-parse";
+import { sinceInstant } from "@/lib/orders/list-params";
 import { getEvent } from "@/lib/partner/events";
 import { listOrders } from "@/lib/partner/orders";
 
