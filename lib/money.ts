@@ -83,7 +83,10 @@ export function parseTypedAmount(raw: string): TypedAmount {
 }
 
 /** The message key for a refused amount: the field's own, or `amountAmbiguous` (beside it in the namespace). */
-export function typedAmountMessage<K extends string>(error: TypedAmountError, fieldKey: K): K | "amountAmbiguous" {
+export function typedAmountMessage<K extends string>(
+  error: TypedAmountError,
+  fieldKey: K,
+): K | "amountAmbiguous" {
   return error === "ambiguous" ? "amountAmbiguous" : fieldKey;
 }
 
@@ -124,7 +127,9 @@ export function formatMoney(value: string, locale = "pt-BR"): string {
 
 /** Chart axis ticks only ("R$ 12 mil"): a scale label; every figure a user reads is `formatBRL`. */
 export function formatCompactBRL(cents: number, locale: string): string {
-  return numberFormat(locale, { style: "currency", currency: "BRL", notation: "compact" }).format(cents / 100);
+  return numberFormat(locale, { style: "currency", currency: "BRL", notation: "compact" }).format(
+    cents / 100,
+  );
 }
 
 /** A count or a measure in the user's locale ("1.234" in pt-BR), at most `maxFractionDigits` decimals. */

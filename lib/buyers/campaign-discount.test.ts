@@ -5,7 +5,11 @@ import { CampaignInput } from "./campaign-job";
 
 describe("readCampaignDiscount", () => {
   it("reads 1.234,50 as R$ 1,234.50 (123450 cents), like every money field", () => {
-    expect(readCampaignDiscount("amount", "1.234,50")).toEqual({ ok: true, value: "1234.50", cents: 123_450 });
+    expect(readCampaignDiscount("amount", "1.234,50")).toEqual({
+      ok: true,
+      value: "1234.50",
+      cents: 123_450,
+    });
     expect(readCampaignDiscount("amount", "1234.50")).toMatchObject({ ok: true, cents: 123_450 });
   });
 

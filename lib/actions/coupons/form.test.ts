@@ -2,13 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { CouponCreateInput, CouponUpdateInput, type Coupon } from "@/lib/contract";
 
-import {
-  couponFieldErrors,
-  discountText,
-  toCreateInput,
-  toUpdateInput,
-  type CouponFormValues,
-} from "./form";
+import { couponFieldErrors, discountText, toCreateInput, toUpdateInput, type CouponFormValues } from "./form";
 
 const values = (v: Partial<CouponFormValues> = {}): CouponFormValues => ({
   code: "PROMO10",
@@ -38,15 +32,17 @@ describe("coupon form → payload", () => {
     const input = toCreateInput(values({ discount_type: "amount", discount_value: "1.234,50" }));
     expect(input.discount_value).toBe("1234.50");
     expect(CouponCreateInput.safeParse(input).success).toBe(true);
-    expect(toCreateInput(values({ discount_type: "amount", discount_value: "1.000,00" })).discount_value).toBe(
-      "1000",
-    );
+    expect(
+      toCreateInput(values({ discount_type: "amount", discount_value: "1.000,00" })).discount_value,
+    ).toBe("1000");
   });
 
   it("says an amount like 1,234.50 is ambiguous, beside the value field", () => {
     const input = toCreateInput(values({ discount_type: "amount", discount_value: "1,234.50" }));
     const parsed = CouponCreateInput.safeParse(input);
-    expect(couponFieldErrors(parsed.error!.issues, t, input)).toEqual({ discount_value: ["amountAmbiguous"] });
+    expect(couponFieldErrors(parsed.error!.issues, t, input)).toEqual({
+      discount_value: ["amountAmbiguous"],
+    });
   });
 
   it("a percent reads 12,5 as 12.5 % and keeps its own at-most-100 rule", () => {

@@ -7,11 +7,11 @@ import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import { guardPage } from "@/lib/auth/guard";
 import { requireCapability } from "@/lib/auth/session";
 import { formatDateTime } from "@/lib/dates";
-import { getEntranceList } from "@/lib/door/entrance";
 import { normalizeText } from "@/lib/door/normalize";
 import { ticketCode } from "@/lib/door/snapshot";
 import { formatNumber } from "@/lib/money";
 import { getEventInScope } from "@/lib/partner/events";
+import { listEntranceTickets } from "@/lib/partner/tickets";
 
 import { buttonVariants } from "@/components/ui/button";
 
@@ -42,7 +42,7 @@ export default async function DoorPrintPage({ params }: Props) {
   if (!event) notFound();
   const [t, tickets, timeZone, locale] = await Promise.all([
     getTranslations("door"),
-    getEntranceList(event.id),
+    listEntranceTickets(event.id),
     getTimeZone(),
     getLocale(),
   ]);
