@@ -1,11 +1,11 @@
 import "server-only";
 
+import { limiter, mapLimit } from "@/lib/concurrency";
 import { operations, type EventStatus, type EventSummary } from "@/lib/contract";
 import { toCents } from "@/lib/money";
 import { paginateAll } from "@/lib/partner/paginate";
 
 import { getEventAnalytics } from "./analytics";
-import { limiter, mapLimit } from "./limit";
 import { getSalesSeries } from "./sales";
 import { sparklinePoints } from "./series";
 

@@ -3,8 +3,8 @@ import "server-only";
 import { cache } from "react";
 
 import type { SessionUser } from "@/lib/auth/types";
+import { forEachLimited } from "@/lib/concurrency";
 import { operations, type BuyerDetail, type BuyerSummary, type ProducerRef } from "@/lib/contract";
-import { forEachLimited } from "@/lib/jobs/limiter";
 import { call } from "@/lib/partner/client";
 import { isNotFound } from "@/lib/partner/errors";
 import { resolveProducerChoice } from "@/lib/partner/me";
