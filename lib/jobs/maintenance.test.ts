@@ -8,7 +8,7 @@ import { openTestDb, testBackends, type TestDb } from "@/test/db";
 import { executeJob } from "./execute";
 import { maintenanceJob } from "./maintenance";
 import { outcomesCsv } from "./outcomes-csv";
-import { getJobFor, listItemOutcomes, listJobsFor } from "./queries";
+import { getJobFor, listItemOutcomes, listJobsFor, pageJobsFor } from "./queries";
 import { insertJob } from "./store";
 
 const ago = (days: number) => sql`now() - make_interval(days => ${days})`;
@@ -86,6 +86,28 @@ describe.each(testBackends())("maintenance, visibility and outcome CSV on %s", (
     );
     expect(await getJobFor({ id: ANA, role: "manager", producerIds: [P1] }, p2, t.db)).toBeNull();
     expect((await getJobFor({ id: ANA, role: "manager", producerIds: [P1] }, p1, t.db))?.id).toBe(p1);
+  });
+
+  it("pages the visible runs newest first (or oldest first) with their total", async () => {
+    await t.db.delete(jobs);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const id = crypto.randomUUID();
+      ids.push(id);
+      await insertJob(t.db, { id, name: "x", input: {}, producerId: P1 });
+      await t.db
+        .update(jobs)
+        .set({ createdAt: new Date(Date.UTC(2030, 0, 1 + i)) })
+        .where(eq(jobs.id, id));
+    }
+    await insertJob(t.db, { id: crypto.randomUUID(), name: "x", input: {}, producerId: P2 });
+    const ana = { id: ANA, role: "manager" as const, producerIds: [P1] };
+    const page2 = await pageJobsFor(ana, t.db, { page: 2, perPage: 2 });
+    expect(page2.total).toBe(5);
+    expect(page2.rows.map((j) => j.id)).toEqual([ids[2], ids[1]]);
+    const oldest = await pageJobsFor(ana, t.db, { page: 1, perPage: 2, oldestFirst: true });
+    expect(oldest.rows.map((j) => j.id)).toEqual([ids[0], ids[1]]);
+    expect((await pageJobsFor(ana, t.db, { page: 9, perPage: 2 })).rows).toEqual([]);
   });
 
   it("writes formula-looking cells as text", () => {
