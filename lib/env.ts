@@ -3,8 +3,8 @@ import { z } from "zod";
 import { isTimeZone } from "@/lib/dates";
 
 /**
- * Every variable Palco and the sandbox read, validated once. A bad value stops start-up
- * with a message naming the variable and what is expected.
+ * Every variable Palco reads, validated once. A bad value stops start-up with a message naming the
+ * variable and what is expected. The sandbox's own variables (SANDBOX_*) are in lib/sandbox/config.ts.
  */
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
@@ -24,7 +24,6 @@ const EnvSchema = z
     ),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default(".data")),
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "a postgres:// URL" })),
-    SANDBOX_DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "a postgres:// URL" })),
     AUTH_SECRET: optional(
       z.string().min(32, "at least 32 characters (generate with: openssl rand -base64 32)"),
     ),
@@ -46,28 +45,6 @@ const EnvSchema = z
         protocol: /^smtps?$/,
         error: "an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587",
       }),
-    ),
-    SANDBOX_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(4010)),
-    SANDBOX_ADMIN_TOKEN: optional(z.string().min(16, "at least 16 characters")),
-    /** A running sandbox for the CLI to drive over HTTP (e.g. http://localhost:4010) instead of its files. */
-    SANDBOX_URL: optional(
-      z.url({ protocol: /^https?$/, error: "an http(s) URL such as http://localhost:4010" }),
-    ),
-    SANDBOX_TIME_SCALE: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number().positive("a positive number (1 = real time, 0.001 = 1000× faster)").default(1),
-    ),
-    SANDBOX_WEBHOOK_ALLOW_HTTP: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .default("")
-        .transform((s) =>
-          s
-            .split(",")
-            .map((h) => h.trim().toLowerCase())
-            .filter(Boolean),
-        ),
     ),
   })
   .superRefine((env, ctx) => {

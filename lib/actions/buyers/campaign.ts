@@ -3,9 +3,9 @@
 import { defineAction, invalid, valid, written } from "@/lib/actions/pipeline";
 import { success } from "@/lib/actions/result";
 import { readCampaignDiscount } from "@/lib/buyers/campaign-discount";
-import { BIRTHDAY_CAMPAIGN_JOB, CampaignInput } from "@/lib/buyers/campaign-job";
+import { birthdayCampaignJob, CampaignInput } from "@/lib/buyers/campaign-job";
 import { getCampaign } from "@/lib/buyers/campaigns";
-import { DEACTIVATE_UNUSED_JOB } from "@/lib/buyers/deactivate-job";
+import { deactivateUnusedJob } from "@/lib/buyers/deactivate-job";
 import { getDb } from "@/lib/db/client";
 import { enqueueJob } from "@/lib/jobs/start";
 import { getEventInScope } from "@/lib/partner/events";
@@ -59,7 +59,7 @@ export const startBirthdayCampaignAction = defineAction({
       discountType: input.discountType,
       discountValue: input.discountValue,
     });
-    const jobId = await enqueueJob(BIRTHDAY_CAMPAIGN_JOB, job, {
+    const jobId = await enqueueJob(birthdayCampaignJob, job, {
       producerId,
       createdBy: { id: user.id, email: user.email },
     });
@@ -79,7 +79,7 @@ export const deactivateUnusedCodesAction = defineAction({
   },
   write: async ({ campaignJobId }, { producerId }, { user }) => {
     const jobId = await enqueueJob(
-      DEACTIVATE_UNUSED_JOB,
+      deactivateUnusedJob,
       { campaignJobId },
       { producerId, createdBy: { id: user.id, email: user.email } },
     );
