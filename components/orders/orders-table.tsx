@@ -5,10 +5,10 @@ import { SearchX, ShoppingCart } from "lucide-react";
 import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 
 import { LIMITS, type Order } from "@/lib/contract";
-import { listOrders } from "@/lib/orders/fetch";
 import { orderRow, ordersNeedingAttention } from "@/lib/orders/rows";
 import { sinceInstant } from "@/lib/orders/url-parse";
 import { ORDERS_PER_PAGE, ordersHref, type OrdersUrlState } from "@/lib/orders/url-state";
+import { listOrders } from "@/lib/partner/orders";
 import { pageBounds } from "@/lib/url-state/paging";
 
 import { Alert } from "@/components/ui/alert";

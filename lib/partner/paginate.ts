@@ -6,6 +6,8 @@ import { partnerClient, type PartnerClient } from "@/lib/partner/client";
 /** Reading the spec's paged lists (`{data, page, per_page, total}`): one page, or every item in order. */
 export type PageOptions = { client?: PartnerClient };
 export type PaginateOptions = PageOptions & { concurrency?: number; perPage?: number };
+/** How a fetcher of lib/partner/<resource>.ts reads every page: requests in flight, page size, what cancels them. */
+export type EveryPage = Omit<PaginateOptions, "client"> & { signal?: AbortSignal };
 
 /** A registry entry whose answer is a paged list, e.g. `operations.listOrders`. */
 export type PagedOperation = Operation & { query: NonNullable<Operation["query"]> };
