@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // npm test: setup, then every suite, overlapped where they do not wait on each other:
-//   lane 1: vitest (unit + sandbox contract; its files mostly wait on databases and timers)
+//   lane 1: vitest (unit + sandbox contract; its files mostly wait on databases and timers) → typecheck
 //   lane 2: next build (the e2e data dir is seeded beside it) → js-budget → e2e (Playwright on that build)
-//   lane 3: lint → format, then typecheck once the build has written its route types
+//   lane 3: lint → format
+// The type-check needs the route types the build writes; it waits for vitest too, so that the start of
+// the e2e suite (three servers starting, the sign-ins) does not also share the cores with tsc.
 // Each suite's output is kept in test-results/logs/<suite>.log; JSON reports go to test-results/.
 // The summary gives each suite's counts and duration; the last line is "N passed, M failed".
 import { randomBytes } from "node:crypto";
@@ -69,7 +71,15 @@ const chromium = await ensureChromium();
 async function vitest() {
   const json = `${REPORTS}/vitest.json`;
   const db = process.env.TEST_DATABASE_URL ? "PGlite and PostgreSQL" : "PGlite";
-  const args = ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${json}`];
+  // Two files at a time, not vitest.config.ts's three (meant for vitest alone): beside the build and the
+  // e2e suite it is off the critical path, and leaves them more of the 2 cores.
+  const args = [
+    "run",
+    "--maxWorkers=2",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${json}`,
+  ];
   const { code, secs } = await node(
     "vitest",
     `unit + sandbox contract (${db})`,
@@ -111,6 +121,13 @@ async function buildLane() {
   else notRun("e2e", "no Chromium available");
 }
 
+async function vitestLane() {
+  await vitest();
+  // tsconfig.json includes the route types the build writes under DIST (it empties DIST first).
+  await built;
+  await check("typecheck", "tsc --noEmit", [bin("typescript/bin/tsc"), "--noEmit", "-p", "."]);
+}
+
 async function checksLane() {
   // Both cache per file content (and their own config and version) under node_modules/.cache.
   const cache = ["--cache", "--cache-strategy", "content"];
@@ -122,10 +139,7 @@ async function checksLane() {
     ".",
   ]);
   await check("format", "prettier --check .", [bin("prettier/bin/prettier.cjs"), "--check", ...cache, "."]);
-  // tsconfig.json includes the route types the build writes under DIST (it empties DIST first).
-  await built;
-  await check("typecheck", "tsc --noEmit", [bin("typescript/bin/tsc"), "--noEmit", "-p", "."]);
 }
 
-await Promise.all([vitest(), buildLane(), checksLane()]);
+await Promise.all([vitestLane(), buildLane(), checksLane()]);
 finish();
