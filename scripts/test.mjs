@@ -5,6 +5,7 @@
 //   lane 3: lint → format
 // The type-check needs the route types the build writes; it waits for vitest too, so that the start of
 // the e2e suite (three servers starting, the sign-ins) does not also share the cores with tsc.
+// TEST_SEQUENTIAL=1 runs the lanes one after the other, for a machine other work already keeps busy.
 // Each suite's output is kept in test-results/logs/<suite>.log; JSON reports go to test-results/.
 // The summary gives each suite's counts and duration; the last line is "N passed, M failed".
 import { randomBytes } from "node:crypto";
@@ -22,6 +23,7 @@ import { suiteResult, sum } from "./lib/summary.mjs";
 const REPORTS = `${ROOT}/test-results`;
 const DIST = ".next-e2e"; // tsconfig.json includes its route types; another name makes Next rewrite it
 const ORDER = ["setup", "lint", "format", "vitest", "build", "js-budget", "typecheck", "e2e"];
+const SEQUENTIAL = process.env.TEST_SEQUENTIAL === "1";
 const results = new Map();
 const started = Date.now();
 // Chosen here so it can be seeded beside the build; playwright.config.ts keeps an E2E_DATA_DIR it is given.
@@ -75,7 +77,7 @@ async function vitest() {
   // e2e suite it is off the critical path, and leaves them more of the 2 cores.
   const args = [
     "run",
-    "--maxWorkers=2",
+    ...(SEQUENTIAL ? [] : ["--maxWorkers=2"]),
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${json}`,
@@ -100,18 +102,22 @@ async function e2e() {
 
 // The build's own type check is skipped (SKIP_BUILD_TYPECHECK): the typecheck suite runs the same tsc
 // over the same tsconfig, so it was done twice.
-const built = check("build", `next build (NEXT_DIST_DIR=${DIST})`, [bin("next/dist/bin/next"), "build"], {
-  env: { NEXT_DIST_DIR: DIST, SKIP_BUILD_TYPECHECK: "1" },
-});
+let building;
+const built = () =>
+  (building ??= check("build", `next build (NEXT_DIST_DIR=${DIST})`, [bin("next/dist/bin/next"), "build"], {
+    env: { NEXT_DIST_DIR: DIST, SKIP_BUILD_TYPECHECK: "1" },
+  }));
 
 // A failed seed leaves nothing behind: e2e-server then seeds the dir itself and reports why it fails.
-const seeded = seedE2eDataDir(e2eServerEnv({ distDir: DIST, dataDir: e2eDataDir })).then((output) => {
-  if (!output) dropE2eData();
-});
+let seeding;
+const seeded = () =>
+  (seeding ??= seedE2eDataDir(e2eServerEnv({ distDir: DIST, dataDir: e2eDataDir })).then((output) => {
+    if (!output) dropE2eData();
+  }));
 
 async function buildLane() {
-  await seeded;
-  if (!(await built)) {
+  const [ok] = await Promise.all([built(), seeded()]);
+  if (!ok) {
     notRun("js-budget", "the build failed");
     notRun("e2e", "the build failed");
     return;
@@ -124,7 +130,7 @@ async function buildLane() {
 async function vitestLane() {
   await vitest();
   // tsconfig.json includes the route types the build writes under DIST (it empties DIST first).
-  await built;
+  await built();
   await check("typecheck", "tsc --noEmit", [bin("typescript/bin/tsc"), "--noEmit", "-p", "."]);
 }
 
@@ -141,5 +147,9 @@ async function checksLane() {
   await check("format", "prettier --check .", [bin("prettier/bin/prettier.cjs"), "--check", ...cache, "."]);
 }
 
-await Promise.all([vitestLane(), buildLane(), checksLane()]);
+if (SEQUENTIAL) {
+  await checksLane();
+  await vitestLane();
+  await buildLane();
+} else await Promise.all([vitestLane(), buildLane(), checksLane()]);
 finish();
