@@ -18,8 +18,8 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 
 import { ColorField } from "./color-field";
-import { fieldA11y, FormField, FormSection } from "./form-field";
-import { FormSelect } from "./form-select";
+import { fieldA11y, FormField, FormSection } from "@/components/ui/form-field";
+import { FormSelect } from "@/components/ui/form-select";
 
 type Props = {
   mode: "create" | "edit";

@@ -22,7 +22,13 @@ import {
 import { call } from "@/lib/partner/client";
 import { isNotFound } from "@/lib/partner/errors";
 import { withOwnCovers } from "@/lib/partner/own-origin";
-import { fetchPage, paginateAll, type EveryPage } from "@/lib/partner/paginate";
+import {
+  fetchPage,
+  paginateAll,
+  readSortedPage,
+  type EveryPage,
+  type SortedPage,
+} from "@/lib/partner/paginate";
 
 export type ListEventsParams = {
   page?: number;
@@ -52,6 +58,19 @@ export function listEvents({
   producer_id,
 }: ListEventsParams): Promise<Paged<EventSummary>> {
   return listEventsOnce(page, per_page, status, producer_id);
+}
+
+/** GET /events read whole and sorted here (the API has no sort parameter); `{tooLarge}` above the ceiling. */
+export async function listEventsSorted(
+  { page = 1, per_page = LIMITS.perPageDefault, status, producer_id }: ListEventsParams,
+  sort: (events: EventSummary[]) => EventSummary[],
+): Promise<SortedPage<EventSummary>> {
+  const result = await readSortedPage(
+    operations.listEvents,
+    { query: { status, producer_id } },
+    { sort, page, perPage: per_page },
+  );
+  return "tooLarge" in result ? result : { ...result, data: result.data.map(withOwnCovers) };
 }
 
 // GET /events — every page, in list order, covers as the API sends them (jobs and totals read ids and names).

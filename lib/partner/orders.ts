@@ -8,7 +8,13 @@ import {
   type Paged,
 } from "@/lib/contract";
 import { call } from "@/lib/partner/client";
-import { fetchPage, paginateAll, type EveryPage } from "@/lib/partner/paginate";
+import {
+  fetchPage,
+  paginateAll,
+  readSortedPage,
+  type EveryPage,
+  type SortedPage,
+} from "@/lib/partner/paginate";
 
 export type OrdersQuery = Pick<ListOrdersQueryInput, "page" | "per_page" | "payment_status" | "since">;
 export type OrdersFilter = Pick<ListOrdersQueryInput, "payment_status" | "since">;
@@ -16,6 +22,19 @@ export type OrdersFilter = Pick<ListOrdersQueryInput, "payment_status" | "since"
 // GET /events/{event_id}/orders — newest first.
 export function listOrders(eventId: string, query: OrdersQuery): Promise<Paged<OrderSummary>> {
   return fetchPage(operations.listOrders, { path: { event_id: eventId }, query });
+}
+
+/** The same list read whole and sorted here (the API has no sort parameter); `{tooLarge}` above the ceiling. */
+export function listOrdersSorted(
+  eventId: string,
+  { page, per_page, ...filters }: OrdersQuery & { page: number; per_page: number },
+  sort: (orders: OrderSummary[]) => OrderSummary[],
+): Promise<SortedPage<OrderSummary>> {
+  return readSortedPage(
+    operations.listOrders,
+    { path: { event_id: eventId }, query: filters },
+    { sort, page, perPage: per_page },
+  );
 }
 
 // GET /events/{event_id}/orders — every page, in list order (newest first).

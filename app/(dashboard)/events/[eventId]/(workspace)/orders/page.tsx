@@ -3,12 +3,12 @@ import { Suspense } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { getTimeZone, getTranslations } from "next-intl/server";
+import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 
 import { requirePageUser } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/policy";
-import { parseOrdersUrl } from "@/lib/orders/url-parse";
-import { ordersQueryKey } from "@/lib/orders/url-state";
+import { formatCalendarDay } from "@/lib/dates";
+import { ordersList } from "@/lib/orders/list-params";
 import { getEventInScope } from "@/lib/partner/events";
 
 import { DataTableSkeleton } from "@/components/data-table/skeleton";
@@ -33,14 +33,10 @@ export default async function OrdersPage({ params, searchParams }: Props) {
   if (!can(user, "orders:read")) notFound();
   const event = await getEventInScope(user, eventId);
   if (!event) notFound();
-  const state = parseOrdersUrl(await searchParams);
-  const [t, timeZone] = await Promise.all([getTranslations("orders"), getTimeZone()]);
+  const state = ordersList.parse(await searchParams);
+  const [t, timeZone, locale] = await Promise.all([getTranslations("orders"), getTimeZone(), getLocale()]);
   const base = `/events/${eventId}`;
-  const sinceLabel = state.since
-    ? new Intl.DateTimeFormat("pt-BR", { dateStyle: "medium", timeZone: "UTC" }).format(
-        Date.parse(state.since),
-      )
-    : null;
+  const sinceLabel = state.since ? formatCalendarDay(state.since, locale) : null;
 
   return (
     <div className="grid gap-4">
@@ -59,7 +55,7 @@ export default async function OrdersPage({ params, searchParams }: Props) {
         </div>
       </div>
       <Suspense
-        key={ordersQueryKey(state)}
+        key={ordersList.queryKey(state)}
         fallback={
           <div className="grid gap-4">
             <OrdersFilters base={`${base}/orders`} state={state} />
