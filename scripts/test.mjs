@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // npm test: setup, then every suite, overlapped where they do not wait on each other:
-//   lane 1: vitest (unit + sandbox contract; its files mostly wait on databases and timers) → typecheck
-//   lane 2: next build (the e2e data dir is seeded beside it) → js-budget → e2e (Playwright on that build)
+//   lane 1: vitest (unit + sandbox contract; its files mostly wait on databases and timers)
+//   lane 2: next build (the e2e data dir is seeded beside it) → js-budget → typecheck → e2e
 //   lane 3: lint → format
-// The type-check needs the route types the build writes; it waits for vitest too, so that the start of
-// the e2e suite (three servers starting, the sign-ins) does not also share the cores with tsc.
+// The type-check needs the route types the build writes. e2e waits for vitest: side by side on 2 cores
+// they starved each other into timeouts (a run under load: 10 vitest timeouts, 66 e2e tests not run).
 // TEST_SEQUENTIAL=1 runs the lanes one after the other, for a machine other work already keeps busy.
 // Each suite's output is kept in test-results/logs/<suite>.log; JSON reports go to test-results/.
 // The summary gives each suite's counts and duration; the last line is "N passed, M failed".
@@ -73,15 +73,7 @@ const chromium = await ensureChromium();
 async function vitest() {
   const json = `${REPORTS}/vitest.json`;
   const db = process.env.TEST_DATABASE_URL ? "PGlite and PostgreSQL" : "PGlite";
-  // Two files at a time, not vitest.config.ts's three (meant for vitest alone): beside the build and the
-  // e2e suite it is off the critical path, and leaves them more of the 2 cores.
-  const args = [
-    "run",
-    ...(SEQUENTIAL ? [] : ["--maxWorkers=2"]),
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${json}`,
-  ];
+  const args = ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${json}`];
   const { code, secs } = await node(
     "vitest",
     `unit + sandbox contract (${db})`,
@@ -115,24 +107,25 @@ const seeded = () =>
     if (!output) dropE2eData();
   }));
 
+let vitestRun;
+const vitestDone = () => (vitestRun ??= vitest());
+
 async function buildLane() {
   const [ok] = await Promise.all([built(), seeded()]);
   if (!ok) {
     notRun("js-budget", "the build failed");
+    notRun("typecheck", "the build failed (tsconfig.json includes the route types it writes)");
     notRun("e2e", "the build failed");
     return;
   }
   await check("js-budget", "first-load JS per route", ["scripts/lib/route-budget.mjs", DIST]);
+  await check("typecheck", "tsc --noEmit", [bin("typescript/bin/tsc"), "--noEmit", "-p", "."]);
+  await vitestDone();
   if (chromium) await e2e();
   else notRun("e2e", "no Chromium available");
 }
 
-async function vitestLane() {
-  await vitest();
-  // tsconfig.json includes the route types the build writes under DIST (it empties DIST first).
-  await built();
-  await check("typecheck", "tsc --noEmit", [bin("typescript/bin/tsc"), "--noEmit", "-p", "."]);
-}
+const vitestLane = () => vitestDone();
 
 async function checksLane() {
   // Both cache per file content (and their own config and version) under node_modules/.cache.
