@@ -3,6 +3,8 @@ import { and, desc, eq, getTableColumns, gt, inArray, lt, or, sql, type SQL } fr
 import { webhookInbox, type InboxRow } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 
+import { CONSOLE_PAGE_SIZE, type ConsoleFilter } from "./keys";
+
 /** The receiver's refusals that are about the signature (the rest: a signed body that contradicts its headers). */
 export const SIGNATURE_CAUSES = [
   "header_missing",
@@ -14,19 +16,6 @@ export const SIGNATURE_CAUSES = [
   "reserialized_body",
   "no_match",
 ] as const;
-
-export const CONSOLE_FILTERS = [
-  "all",
-  "applied",
-  "pending",
-  "duplicates",
-  "bad_signature",
-  "rejected",
-  "unknown",
-  "failed",
-  "backfill",
-] as const;
-export type ConsoleFilter = (typeof CONSOLE_FILTERS)[number];
 
 export type ConsoleStats = {
   received: number;
@@ -109,7 +98,6 @@ function filterWhere(filter: ConsoleFilter): SQL | undefined {
 }
 
 export type ConsoleRow = Omit<InboxRow, "body" | "headers">;
-export const CONSOLE_PAGE_SIZE = 50;
 
 /** Newest first; `before` is a keyset cursor (received_at, id) of the last row shown. */
 export async function listInbox(
