@@ -13,11 +13,13 @@ export function OnDemandDialogButton<P extends object>({
   props,
   children,
   variant,
+  size,
 }: {
   load: () => Promise<ComponentType<P & DialogControl>>;
   props: P;
   children: ReactNode;
   variant?: ButtonProps["variant"];
+  size?: ButtonProps["size"];
 }) {
   const { Loaded, triggerProps } = useOnDemand(load);
   const [open, setOpen] = useState(false);
@@ -26,6 +28,7 @@ export function OnDemandDialogButton<P extends object>({
     <>
       <Button
         variant={variant}
+        size={size}
         onPointerEnter={triggerProps.onPointerEnter}
         onFocus={triggerProps.onFocus}
         onClick={() => {
