@@ -14,12 +14,14 @@ export function OnDemandDialogButton<P extends object>({
   children,
   variant,
   size,
+  "aria-label": ariaLabel,
 }: {
   load: () => Promise<ComponentType<P & DialogControl>>;
   props: P;
   children: ReactNode;
   variant?: ButtonProps["variant"];
   size?: ButtonProps["size"];
+  "aria-label"?: string;
 }) {
   const { Loaded, triggerProps } = useOnDemand(load);
   const [open, setOpen] = useState(false);
@@ -29,6 +31,7 @@ export function OnDemandDialogButton<P extends object>({
       <Button
         variant={variant}
         size={size}
+        aria-label={ariaLabel}
         onPointerEnter={triggerProps.onPointerEnter}
         onFocus={triggerProps.onFocus}
         onClick={() => {
