@@ -8,7 +8,6 @@ import type { DoorCounts } from "./snapshot";
  * lives in the browser's Cache Storage for offline use (components/door/door-cache.ts).
  */
 export const doorKeys = {
-  event: (eventId: string) => ["door", eventId] as const,
   count: (eventId: string) => ["door", eventId, "count"] as const,
 };
 

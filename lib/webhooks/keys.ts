@@ -72,7 +72,6 @@ export function consoleSearch({ filter, before }: ConsoleParams): URLSearchParam
  * interval instead (components/webhooks/delivery-console.tsx).
  */
 export const deliveryKeys = {
-  all: ["deliveries"] as const,
   console: ({ filter, before }: ConsoleParams) => ["deliveries", "console", filter, before] as const,
 };
 
