@@ -18,7 +18,7 @@ import { BELL_TRIGGER_CLASS } from "./bell-shared";
 
 const METHODS = new Set(["pix", "credit_card", "gateway", "gateway_pix"]);
 
-/** The bell's list, loaded by ./notification-bell on first use (rendered open then). */
+/** The bell's list, loaded by ./bell-live on first use (rendered open then); same query as the bell. */
 export function NotificationPanel({
   label,
   unread,
