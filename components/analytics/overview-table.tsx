@@ -7,7 +7,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 
 import type { OverviewRow, OverviewSort, SortDir } from "@/lib/analytics/overview";
 import { formatBRL } from "@/lib/money";
-import { withProducer } from "@/lib/url-state/events";
+import { withProducer } from "@/lib/url-state/with-producer";
 
 import { Skeleton } from "@/components/ui/skeleton";
 import {

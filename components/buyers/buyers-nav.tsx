@@ -6,7 +6,7 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 
 import { can, type Role } from "@/lib/auth/policy";
-import { withProducer } from "@/lib/url-state/events";
+import { withProducer } from "@/lib/url-state/with-producer";
 import { cn } from "@/lib/utils";
 
 const SECTIONS = [

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 
 import { formatMoney } from "@/lib/money";
-import { withProducer } from "@/lib/url-state/events";
+import { withProducer } from "@/lib/url-state/with-producer";
 
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";

@@ -7,7 +7,7 @@ import type { SessionUser } from "@/lib/auth/types";
 import { campaignReport, type Campaign } from "@/lib/buyers/campaigns";
 import { getDb } from "@/lib/db/client";
 import { formatBRL } from "@/lib/money";
-import { withProducer } from "@/lib/url-state/events";
+import { withProducer } from "@/lib/url-state/with-producer";
 
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";

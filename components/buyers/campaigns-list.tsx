@@ -4,7 +4,7 @@ import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 
 import type { Campaign } from "@/lib/buyers/campaigns";
 import { formatDateTime } from "@/lib/dates";
-import { withProducer } from "@/lib/url-state/events";
+import { withProducer } from "@/lib/url-state/with-producer";
 
 import { JobStatusBadge } from "@/components/jobs/job-status-badge";
 

@@ -9,7 +9,7 @@ import type { FormState } from "@/lib/actions/result";
 
 import { Input } from "@/components/ui/input";
 
-import { fieldA11y, FormField } from "@/components/events/form-field";
+import { fieldA11y, FormField } from "@/components/ui/form-field";
 
 import { DiscountFields } from "./discount-fields";
 import { FormShell } from "./form-shell";

@@ -10,7 +10,7 @@ import type { FormState } from "@/lib/actions/result";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 
-import { fieldA11y, FormField } from "@/components/events/form-field";
+import { fieldA11y, FormField } from "@/components/ui/form-field";
 
 import { DiscountFields } from "./discount-fields";
 import { FormShell } from "./form-shell";

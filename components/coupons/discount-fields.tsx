@@ -5,7 +5,7 @@ import type { FieldErrors } from "@/lib/actions/result";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 
-import { fieldA11y, FormField } from "@/components/events/form-field";
+import { fieldA11y, FormField } from "@/components/ui/form-field";
 
 const TYPES = ["percent", "amount"] as const;
 

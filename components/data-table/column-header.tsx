@@ -1,24 +1,43 @@
 "use client";
 
+import { useTransition } from "react";
+
+import { useRouter } from "next/navigation";
+
 import type { Header } from "@tanstack/react-table";
 import { flexRender } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useTranslations } from "next-intl";
 
+import { nextSort } from "@/lib/url-state/list-params";
 import { cn } from "@/lib/utils";
 
 import { TableHead } from "@/components/ui/table";
 
-/** A header cell; sortable columns get a button and `aria-sort` on the <th>. */
-export function ColumnHeader<TData>({ header }: { header: Header<TData, unknown> }) {
+import { useListHref, type DataTableList } from "./list-link";
+
+/**
+ * A header cell. A column is sortable when its id is one of the list's sort keys; its button navigates to
+ * `?sort=<id>&dir=asc|desc` (page reset) and the server sorts the whole list; `aria-sort` reads the URL.
+ */
+export function ColumnHeader<TData>({
+  header,
+  list,
+}: {
+  header: Header<TData, unknown>;
+  list?: DataTableList;
+}) {
   const t = useTranslations("table");
+  const router = useRouter();
+  const href = useListHref(list);
+  const [pending, startTransition] = useTransition();
   const column = header.column;
   const meta = column.columnDef.meta;
   const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
-  if (!column.getCanSort()) {
+  if (!list || !list.spec.sortKeys.includes(column.id)) {
     return <TableHead className={cn("whitespace-nowrap", meta?.className)}>{content}</TableHead>;
   }
-  const sorted = column.getIsSorted();
+  const sorted = !list.sortRefusedAbove && list.state.sort === column.id ? list.state.dir : false;
   const Icon = sorted === "asc" ? ArrowUp : sorted === "desc" ? ArrowDown : ArrowUpDown;
   return (
     <TableHead
@@ -27,7 +46,10 @@ export function ColumnHeader<TData>({ header }: { header: Header<TData, unknown>
     >
       <button
         type="button"
-        onClick={column.getToggleSortingHandler()}
+        aria-busy={pending || undefined}
+        onClick={() =>
+          startTransition(() => router.push(href(nextSort(list.state, column.id)), { scroll: false }))
+        }
         className="-ml-2 inline-flex items-center gap-1 rounded px-2 py-1 whitespace-nowrap uppercase hover:bg-zinc-100 hover:text-zinc-950 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         {content}

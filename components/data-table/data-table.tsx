@@ -2,34 +2,31 @@
 
 import { useMemo, useState, type ReactNode } from "react";
 
-import {
-  getCoreRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type ColumnDef,
-  type SortingState,
-  type VisibilityState,
-} from "@tanstack/react-table";
+import { getCoreRowModel, useReactTable, type ColumnDef, type VisibilityState } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
 
-import type { Paging } from "@/lib/url-state/paging";
+import { Alert } from "@/components/ui/alert";
 
 import { BulkBar } from "./bulk-bar";
 import { DataTableCards } from "./cards";
 import "./column-meta";
 import { DataTableGrid } from "./grid";
+import type { DataTableList } from "./list-link";
 import { DataTablePagination } from "./pagination";
 import { selectionColumn } from "./selection-column";
 import { ViewOptions } from "./view-options";
 
+export type { DataTableList } from "./list-link";
+
 export type DataTableProps<TData> = {
   columns: ColumnDef<TData>[];
+  /** The rows of this page, in the order to show (the server sorted and sliced them). */
   data: TData[];
   getRowId: (row: TData) => string;
   /** Names the table for screen readers (visually hidden caption) and the phone card list. */
   caption: string;
-  /** Server-side paging read from the URL; links keep every other query param. */
-  paging?: Paging;
+  /** The list's URL state (from `defineListParams`): sortable headers and paging links follow it. */
+  list?: DataTableList;
   /** Rendered instead of the table when `data` is empty. */
   empty?: ReactNode;
   /** Filters and other controls, left of the column menu. */
@@ -38,30 +35,37 @@ export type DataTableProps<TData> = {
   bulkActions?: (rows: TData[], clear: () => void) => ReactNode;
   /** Row name for the selection checkbox ("Select <label>"). */
   rowLabel?: (row: TData) => string;
-  initialSorting?: SortingState;
   initialVisibility?: VisibilityState;
 };
 
 /**
- * The one data table: sorting (of the rows in view; paging is the server's), column visibility,
- * row selection with a bulk bar, sticky header, URL paging, empty state and a card layout on phones.
- * Loading and error states are DataTableSkeleton (Suspense fallback) and DataTableError.
+ * The one table of records. Sorting and paging are the URL's and the server's: the page declares its
+ * URL state with `defineListParams` (lib/url-state/define-list-params), reads the rows for that state
+ * (sorted over the WHOLE list, e.g. `readSortedPage`), and passes them with `list={{ spec, state, total }}`.
+ * A column is sortable when its `id` is one of the list's sort keys (a click navigates to
+ * `?sort=<id>&dir=asc|desc`, page reset); the pager writes `page`/`per_page`. Here, in the browser, stay
+ * only column visibility, row selection with a bulk bar, and the phone card layout (`meta.card`).
+ *
+ * ```tsx
+ * <DataTable columns={columns} data={rows} getRowId={(r) => r.id} caption={caption}
+ *   list={{ spec: eventsList.spec, state, total }} empty={<DataTableEmpty … />} toolbar={filters} />
+ * ```
+ * Loading and error states are DataTableSkeleton (Suspense fallback, keyed by `list.queryKey(state)`)
+ * and DataTableError.
  */
 export function DataTable<TData>({
   columns,
   data,
   getRowId,
   caption,
-  paging,
+  list,
   empty,
   toolbar,
   bulkActions,
   rowLabel,
-  initialSorting = [],
   initialVisibility = {},
 }: DataTableProps<TData>) {
   const t = useTranslations("table");
-  const [sorting, setSorting] = useState<SortingState>(initialSorting);
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(initialVisibility);
   const [rowSelection, setRowSelection] = useState({});
   const allColumns = useMemo(
@@ -83,13 +87,12 @@ export function DataTable<TData>({
     data,
     columns: allColumns,
     getRowId,
-    state: { sorting, columnVisibility, rowSelection },
-    onSortingChange: setSorting,
+    state: { columnVisibility, rowSelection },
     onColumnVisibilityChange: setColumnVisibility,
     onRowSelectionChange: setRowSelection,
     enableRowSelection: Boolean(bulkActions),
+    enableSorting: false,
     getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
   });
 
   const selected = table.getSelectedRowModel().rows.map((r) => r.original);
@@ -106,11 +109,16 @@ export function DataTable<TData>({
           </div>
         )}
       </div>
+      {list?.sortRefusedAbove ? (
+        <Alert variant="info" role="note">
+          {t("sortRefused", { ceiling: list.sortRefusedAbove })}
+        </Alert>
+      ) : null}
       {isEmpty ? (
         empty
       ) : (
         <>
-          <DataTableGrid table={table} caption={caption} />
+          <DataTableGrid table={table} caption={caption} list={list} />
           <DataTableCards rows={table.getRowModel().rows} label={caption} />
         </>
       )}
@@ -119,7 +127,7 @@ export function DataTable<TData>({
           {bulkActions(selected, clear)}
         </BulkBar>
       ) : null}
-      {paging && !isEmpty ? <DataTablePagination paging={paging} shown={data.length} /> : null}
+      {list && !isEmpty ? <DataTablePagination list={list} shown={data.length} /> : null}
     </div>
   );
 }

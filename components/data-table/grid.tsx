@@ -5,9 +5,18 @@ import { flexRender, type Table as TanTable } from "@tanstack/react-table";
 import { Table, TableBody, TableCaption, TableCell, TableHeader, TableRow } from "@/components/ui/table";
 
 import { ColumnHeader } from "./column-header";
+import type { DataTableList } from "./list-link";
 
 /** The table from sm up. `overflow-clip` (not hidden/auto) makes no scroll container, so the header sticks under the app bar. */
-export function DataTableGrid<TData>({ table, caption }: { table: TanTable<TData>; caption: string }) {
+export function DataTableGrid<TData>({
+  table,
+  caption,
+  list,
+}: {
+  table: TanTable<TData>;
+  caption: string;
+  list?: DataTableList;
+}) {
   return (
     <div className="overflow-clip rounded-lg border border-zinc-200 bg-white shadow-sm max-sm:hidden">
       <Table containerClassName="overflow-x-clip">
@@ -16,7 +25,7 @@ export function DataTableGrid<TData>({ table, caption }: { table: TanTable<TData
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id} className="hover:bg-transparent">
               {group.headers.map((header) => (
-                <ColumnHeader key={header.id} header={header} />
+                <ColumnHeader key={header.id} header={header} list={list} />
               ))}
             </TableRow>
           ))}

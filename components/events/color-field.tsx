@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 
 import { Input } from "@/components/ui/input";
 
-import { fieldA11y } from "./form-field";
+import { fieldA11y } from "@/components/ui/form-field";
 
 const HEX6 = /^#[0-9a-f]{6}$/i;
 

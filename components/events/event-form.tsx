@@ -19,8 +19,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { focusFirstInvalid, useActionOutcome } from "@/components/ui/use-action-outcome";
 
 import { ColorField } from "./color-field";
-import { fieldA11y, FormField, FormSection } from "./form-field";
-import { FormSelect } from "./form-select";
+import { fieldA11y, FormField, FormSection } from "@/components/ui/form-field";
+import { FormSelect } from "@/components/ui/form-select";
 
 type Props = {
   mode: "create" | "edit";

@@ -6,12 +6,10 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 
 import type { EventStatus } from "@/lib/contract";
-import type { Paging } from "@/lib/url-state/paging";
-
-import { DataTable } from "@/components/data-table/data-table";
+import { DataTable, type DataTableList } from "@/components/data-table/data-table";
 
 import { StatusBadge } from "./status-badge";
 
@@ -27,7 +25,6 @@ export type EventRow = {
   name: string;
   href: string;
   status: EventStatus;
-  startsAt: string;
   dateLabel: string;
   producerName: string;
   cover: ReactNode;
@@ -36,34 +33,32 @@ export type EventRow = {
 export function EventsDataTable({
   rows,
   caption,
-  paging,
+  list,
   empty,
   toolbar,
   canWrite,
 }: {
   rows: EventRow[];
   caption: string;
-  paging: Paging;
+  list: DataTableList;
   empty: ReactNode;
   toolbar: ReactNode;
   canWrite: boolean;
 }) {
   const t = useTranslations("events");
-  const locale = useLocale();
   const columns = useMemo<ColumnDef<EventRow>[]>(
     () => [
       {
         id: "cover",
         header: () => <span className="sr-only">{t("table.cover")}</span>,
         cell: ({ row }) => row.original.cover,
-        enableSorting: false,
         meta: { label: t("table.cover"), className: "w-16 py-2.5 pr-0 sm:w-20 sm:pr-4", card: "media" },
       },
       {
-        accessorKey: "name",
+        // Column ids that are sort keys (lib/events/sort) get a sortable header.
+        id: "name",
         header: t("table.name"),
         enableHiding: false,
-        sortingFn: (a, b) => a.original.name.localeCompare(b.original.name, locale),
         cell: ({ row }) => (
           <>
             <Link
@@ -80,13 +75,13 @@ export function EventsDataTable({
         meta: { label: t("table.name"), className: "sm:min-w-48", card: "title" },
       },
       {
-        accessorKey: "status",
+        id: "status",
         header: t("table.status"),
         cell: ({ row }) => <StatusBadge status={row.original.status} />,
         meta: { label: t("table.status") },
       },
       {
-        accessorKey: "startsAt",
+        id: "starts_at",
         header: t("table.date"),
         cell: ({ row }) => row.original.dateLabel,
         // On phones the title cell already shows the date.
@@ -97,12 +92,13 @@ export function EventsDataTable({
         },
       },
       {
-        accessorKey: "producerName",
+        id: "producer",
         header: t("table.producer"),
+        cell: ({ row }) => row.original.producerName,
         meta: { label: t("table.producer"), className: "hidden text-zinc-700 lg:table-cell" },
       },
     ],
-    [t, locale],
+    [t],
   );
 
   return (
@@ -111,7 +107,7 @@ export function EventsDataTable({
       data={rows}
       getRowId={(r) => r.id}
       caption={caption}
-      paging={paging}
+      list={list}
       empty={empty}
       toolbar={toolbar}
       rowLabel={(r) => r.name}

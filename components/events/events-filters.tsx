@@ -3,11 +3,11 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import { EVENT_STATUSES } from "@/lib/contract/constants";
-import { eventsHref, type EventsUrlState } from "@/lib/url-state/events";
+import { EVENTS_PATH, eventsList, type EventsListState } from "@/lib/events/list-params";
 import { cn } from "@/lib/utils";
 
 /** Status filter as links: the URL holds the filter, so it works without JavaScript and can be shared. */
-export function EventsFilters({ state }: { state: EventsUrlState }) {
+export function EventsFilters({ state }: { state: EventsListState }) {
   const t = useTranslations("events");
   const options = [undefined, ...EVENT_STATUSES] as const;
   return (
@@ -18,7 +18,7 @@ export function EventsFilters({ state }: { state: EventsUrlState }) {
           return (
             <li key={status ?? "all"}>
               <Link
-                href={eventsHref(state, { status })}
+                href={eventsList.href(EVENTS_PATH, state, { status })}
                 aria-current={active ? "page" : undefined}
                 className={cn(
                   "block rounded-md px-3 py-1.5 text-sm font-medium text-zinc-700 hover:bg-zinc-100 hover:text-zinc-950 focus-visible:outline-2 focus-visible:outline-brand-600",

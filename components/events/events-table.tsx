@@ -4,11 +4,13 @@ import { unstable_rethrow } from "next/navigation";
 import { CalendarPlus, SearchX } from "lucide-react";
 import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 
-import { LIMITS } from "@/lib/contract";
 import { formatRange } from "@/lib/dates";
-import { listEvents } from "@/lib/partner/events";
-import { eventsHref, PER_PAGE_OPTIONS, withProducer, type EventsUrlState } from "@/lib/url-state/events";
-import { pageBounds } from "@/lib/url-state/paging";
+import { EVENTS_PATH, eventsList, type EventsListState } from "@/lib/events/list-params";
+import { eventComparators } from "@/lib/events/sort";
+import { listEvents, listEventsSorted } from "@/lib/partner/events";
+import { readListPage } from "@/lib/url-state/list-page";
+import { pageBounds } from "@/lib/url-state/list-params";
+import { withProducer } from "@/lib/url-state/with-producer";
 
 import { buttonVariants } from "@/components/ui/button";
 
@@ -19,14 +21,14 @@ import { EventCover } from "./event-cover";
 import { EventsDataTable, type EventRow } from "./events-data-table";
 import { EventsFilters } from "./events-filters";
 
-/** GET /events for the URL state (producer already resolved against the user's scope). */
+/** GET /events for the URL state (producer already resolved against the user's scope), sorted if asked. */
 export async function EventsTable({
   state,
   producerId,
   canWrite,
   empty = false,
 }: {
-  state: EventsUrlState;
+  state: EventsListState;
   producerId: string | undefined;
   canWrite: boolean;
   /** The user sees no producer: show the empty state without asking the API. */
@@ -38,15 +40,14 @@ export async function EventsTable({
     getLocale(),
     getTimeZone(),
   ]);
-  let result;
+  const query = { page: state.page, per_page: state.per_page, status: state.status, producer_id: producerId };
+  let read;
   try {
-    result = empty
-      ? { data: [], page: 1, per_page: state.per_page, total: 0 }
-      : await listEvents({
-          page: state.page,
-          per_page: state.per_page,
-          status: state.status,
-          producer_id: producerId,
+    read = empty
+      ? { result: { data: [], page: 1, per_page: state.per_page, total: 0 } }
+      : await readListPage(state, eventComparators(locale), {
+          unsorted: () => listEvents(query),
+          sorted: (sort) => listEventsSorted(query, sort),
         });
   } catch (error) {
     unstable_rethrow(error);
@@ -59,6 +60,7 @@ export async function EventsTable({
       </div>
     );
   }
+  const { result } = read;
 
   const filtered = Boolean(state.status) || state.page > 1;
   const emptyState = filtered ? (
@@ -68,7 +70,7 @@ export async function EventsTable({
       description={t("empty.filteredBody")}
       action={
         <Link
-          href={eventsHref(state, { status: undefined, page: 1 })}
+          href={eventsList.href(EVENTS_PATH, state, { status: undefined })}
           className={buttonVariants({ variant: "outline" })}
         >
           {t("empty.clear")}
@@ -95,7 +97,6 @@ export async function EventsTable({
     name: event.name,
     href: withProducer(`/events/${event.id}`, state.producer),
     status: event.status,
-    startsAt: event.starts_at,
     dateLabel: formatRange(event.starts_at, event.ends_at, { timeZone, locale }),
     producerName: event.producer.name,
     cover: <EventCover url={event.cover_url} alt="" className="h-9 w-12 rounded-md sm:h-10 sm:w-16" />,
@@ -109,12 +110,11 @@ export async function EventsTable({
     <EventsDataTable
       rows={rows}
       caption={t("table.caption", { summary })}
-      paging={{
-        page: result.page,
-        perPage: result.per_page,
+      list={{
+        spec: eventsList.spec,
+        state,
         total: result.total,
-        perPageOptions: PER_PAGE_OPTIONS,
-        perPageDefault: LIMITS.perPageDefault,
+        sortRefusedAbove: "sortRefusedAbove" in read ? read.sortRefusedAbove : undefined,
       }}
       empty={emptyState}
       toolbar={<EventsFilters state={state} />}

@@ -3,9 +3,8 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
 import { EVENT_STATUSES } from "@/lib/contract/constants";
+import { EVENTS_PATH, eventsList } from "@/lib/events/list-params";
 import { countEventsByStatus } from "@/lib/partner/events";
-import { eventsHref } from "@/lib/url-state/events";
-import { parseEventsUrl } from "@/lib/url-state/events-parse";
 
 import { Skeleton } from "@/components/ui/skeleton";
 
@@ -15,13 +14,13 @@ import { StatusBadge } from "./status-badge";
 export async function StatusCounts({ producer }: { producer: { id: string; slug: string } | null }) {
   const t = await getTranslations("shell.home");
   const totals = await countEventsByStatus(producer?.id);
-  const base = parseEventsUrl({ producer: producer?.slug });
+  const base = eventsList.parse({ producer: producer?.slug });
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {EVENT_STATUSES.map((status) => (
         <li key={status}>
           <Link
-            href={eventsHref(base, { status })}
+            href={eventsList.href(EVENTS_PATH, base, { status })}
             className="grid gap-3 rounded-lg border border-zinc-200 bg-white p-5 shadow-sm transition-colors hover:border-zinc-300 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <span className="justify-self-start">

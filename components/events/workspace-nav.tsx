@@ -5,7 +5,7 @@ import { usePathname, useSearchParams } from "next/navigation";
 
 import { useTranslations } from "next-intl";
 
-import { withProducer } from "@/lib/url-state/events";
+import { withProducer } from "@/lib/url-state/with-producer";
 import { cn } from "@/lib/utils";
 import type { WorkspaceLink } from "@/lib/workspace-tabs";
 

@@ -15,7 +15,7 @@ import {
 import { useTranslations } from "next-intl";
 
 import { can, type Capability, type Role } from "@/lib/auth/policy";
-import { withProducer } from "@/lib/url-state/events";
+import { withProducer } from "@/lib/url-state/with-producer";
 import { cn } from "@/lib/utils";
 
 type NavItem = {

@@ -5,7 +5,7 @@ import type { ComponentProps } from "react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 
-import { withProducer } from "@/lib/url-state/events";
+import { withProducer } from "@/lib/url-state/with-producer";
 
 /** A link that carries the current `?producer=` along, for server layouts that cannot read the query. */
 export function ProducerLink({

@@ -5,7 +5,7 @@ import type { LotFormValues } from "@/lib/lots/form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 
-import { fieldA11y, FormField } from "@/components/events/form-field";
+import { fieldA11y, FormField } from "@/components/ui/form-field";
 
 /** Every ProductCreate/ProductUpdate field; values re-fill from the last submit. */
 export function LotFormFields({

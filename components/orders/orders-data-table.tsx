@@ -8,9 +8,8 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
 
 import type { PaymentStatus } from "@/lib/contract/orders";
-import type { Paging } from "@/lib/url-state/paging";
 
-import { DataTable } from "@/components/data-table/data-table";
+import { DataTable, type DataTableList } from "@/components/data-table/data-table";
 
 import { OrderStatusBadge } from "./order-status-badge";
 
@@ -35,13 +34,13 @@ export type OrderRow = {
 export function OrdersDataTable({
   rows,
   caption,
-  paging,
+  list,
   empty,
   toolbar,
 }: {
   rows: OrderRow[];
   caption: string;
-  paging?: Paging;
+  list: DataTableList;
   empty: ReactNode;
   toolbar: ReactNode;
 }) {
@@ -50,7 +49,8 @@ export function OrdersDataTable({
   const columns = useMemo<ColumnDef<OrderRow>[]>(() => {
     const cols: ColumnDef<OrderRow>[] = [
       {
-        accessorKey: "buyer",
+        // Column ids that are sort keys (lib/orders/sort) get a sortable header.
+        id: "buyer",
         header: t("buyer"),
         enableHiding: false,
         cell: ({ row }) => (
@@ -70,16 +70,15 @@ export function OrdersDataTable({
         meta: { label: t("buyer"), className: "sm:min-w-48", card: "title" },
       },
       {
+        id: "amount",
         accessorKey: "amount",
         header: t("amount"),
-        enableSorting: false,
         meta: { label: t("amount"), className: "whitespace-nowrap tabular-nums" },
       },
       { accessorKey: "method", header: t("method"), meta: { label: t("method") } },
       {
         accessorKey: "items",
         header: t("items"),
-        enableSorting: false,
         meta: { label: t("items"), className: "hidden text-zinc-700 lg:table-cell" },
       },
       {
@@ -94,13 +93,13 @@ export function OrdersDataTable({
         meta: { label: t("coupon"), className: "hidden md:table-cell" },
       },
       {
+        id: "paid_at",
         accessorKey: "paidAt",
         header: t("paidAt"),
-        enableSorting: false,
         meta: { label: t("paidAt"), className: "whitespace-nowrap text-zinc-700" },
       },
       {
-        accessorKey: "status",
+        id: "status",
         header: t("status"),
         cell: ({ row }) => <OrderStatusBadge status={row.original.status} />,
         meta: { label: t("status") },
@@ -122,7 +121,7 @@ export function OrdersDataTable({
       data={rows}
       getRowId={(r) => r.id}
       caption={caption}
-      paging={paging}
+      list={list}
       empty={empty}
       toolbar={toolbar}
       rowLabel={(r) => r.buyer}

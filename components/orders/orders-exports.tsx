@@ -1,8 +1,7 @@
 import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
 
-import { sinceInstant } from "@/lib/orders/url-parse";
-import type { OrdersUrlState } from "@/lib/orders/url-state";
+import { sinceInstant, type OrdersListState } from "@/lib/orders/list-params";
 
 /** Streamed CSV downloads of the current filter (plain links: the browser shows the download's progress). */
 export function OrdersExports({
@@ -12,7 +11,7 @@ export function OrdersExports({
   contact,
 }: {
   eventId: string;
-  state: OrdersUrlState;
+  state: OrdersListState;
   timeZone: string;
   contact: boolean;
 }) {

@@ -2,7 +2,7 @@ import Link from "next/link";
 
 import { useTranslations } from "next-intl";
 
-import { ORDER_STATUS_FILTERS, ordersHref, type OrdersUrlState } from "@/lib/orders/url-state";
+import { ORDER_STATUS_FILTERS, ordersList, type OrdersListState } from "@/lib/orders/list-params";
 import { cn } from "@/lib/utils";
 
 import { Button } from "@/components/ui/button";
@@ -14,7 +14,7 @@ const PILL =
 const ACTIVE = "bg-zinc-900 text-white hover:bg-zinc-800 hover:text-white";
 
 /** Status links and a "created since" form: the URL holds the filters, so they work without JavaScript. */
-export function OrdersFilters({ base, state }: { base: string; state: OrdersUrlState }) {
+export function OrdersFilters({ base, state }: { base: string; state: OrdersListState }) {
   const t = useTranslations("orders");
   const options = [undefined, ...ORDER_STATUS_FILTERS] as const;
   return (
@@ -26,7 +26,7 @@ export function OrdersFilters({ base, state }: { base: string; state: OrdersUrlS
             return (
               <li key={status ?? "all"}>
                 <Link
-                  href={ordersHref(base, state, { status, view: undefined })}
+                  href={ordersList.href(base, state, { status, view: undefined })}
                   aria-current={active ? "page" : undefined}
                   className={cn(PILL, active && ACTIVE)}
                 >
@@ -37,7 +37,7 @@ export function OrdersFilters({ base, state }: { base: string; state: OrdersUrlS
           })}
           <li>
             <Link
-              href={ordersHref(base, state, { view: "attention", status: undefined })}
+              href={ordersList.href(base, state, { view: "attention", status: undefined })}
               aria-current={state.view ? "page" : undefined}
               className={cn(PILL, state.view && ACTIVE)}
             >
@@ -49,7 +49,11 @@ export function OrdersFilters({ base, state }: { base: string; state: OrdersUrlS
       <form action={base} method="get" className="flex items-end gap-2">
         {state.view ? <input type="hidden" name="view" value={state.view} /> : null}
         {state.status ? <input type="hidden" name="status" value={state.status} /> : null}
-        {state.per_page !== 25 ? <input type="hidden" name="per_page" value={state.per_page} /> : null}
+        {state.per_page !== ordersList.spec.perPageDefault ? (
+          <input type="hidden" name="per_page" value={state.per_page} />
+        ) : null}
+        {state.sort ? <input type="hidden" name="sort" value={state.sort} /> : null}
+        {state.sort ? <input type="hidden" name="dir" value={state.dir} /> : null}
         <div className="grid gap-1">
           <Label htmlFor="orders-since">{t("filters.since")}</Label>
           <Input
@@ -64,7 +68,7 @@ export function OrdersFilters({ base, state }: { base: string; state: OrdersUrlS
           {t("filters.apply")}
         </Button>
         {state.since ? (
-          <Link href={ordersHref(base, state, { since: undefined })} className="pb-2 text-sm underline">
+          <Link href={ordersList.href(base, state, { since: undefined })} className="pb-2 text-sm underline">
             {t("filters.clearSince")}
           </Link>
         ) : null}

@@ -4,12 +4,13 @@ import { unstable_rethrow } from "next/navigation";
 import { SearchX, ShoppingCart } from "lucide-react";
 import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 
-import { LIMITS, type Order } from "@/lib/contract";
-import { listOrders } from "@/lib/orders/fetch";
+import type { Order } from "@/lib/contract";
+import { ordersList, sinceInstant, type OrdersListState } from "@/lib/orders/list-params";
 import { orderRow, ordersNeedingAttention } from "@/lib/orders/rows";
-import { sinceInstant } from "@/lib/orders/url-parse";
-import { ORDERS_PER_PAGE, ordersHref, type OrdersUrlState } from "@/lib/orders/url-state";
-import { pageBounds } from "@/lib/url-state/paging";
+import { orderComparators } from "@/lib/orders/sort";
+import { listOrders, listOrdersSorted } from "@/lib/partner/orders";
+import { readListPage } from "@/lib/url-state/list-page";
+import { pageBounds } from "@/lib/url-state/list-params";
 
 import { Alert } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
@@ -21,7 +22,10 @@ import type { OrderRow } from "./orders-data-table";
 import { OrdersDataTableLazy } from "./orders-data-table-lazy";
 import { OrdersFilters } from "./orders-filters";
 
-/** GET /events/{id}/orders for the URL state (the event is already checked against the user's scope). */
+/**
+ * GET /events/{id}/orders for the URL state (the event is already checked against the user's scope),
+ * sorted over the whole filtered list when asked. The "needs attention" view is one API page, unsorted.
+ */
 export async function OrdersTable({
   eventId,
   base,
@@ -29,7 +33,7 @@ export async function OrdersTable({
 }: {
   eventId: string;
   base: string;
-  state: OrdersUrlState;
+  state: OrdersListState;
 }) {
   const [t, tShell, locale, timeZone] = await Promise.all([
     getTranslations("orders"),
@@ -40,6 +44,7 @@ export async function OrdersTable({
   const query = { page: state.page, per_page: state.per_page, since: sinceInstant(state.since, timeZone) };
   const toolbar = <OrdersFilters base={`${base}/orders`} state={state} />;
   let result;
+  let sortRefusedAbove: number | undefined;
   let attention: { scanned: number } | null = null;
   try {
     if (state.view === "attention") {
@@ -47,7 +52,11 @@ export async function OrdersTable({
       result = { ...found.page, data: found.orders };
       attention = { scanned: found.page.data.length };
     } else {
-      result = await listOrders(eventId, { ...query, payment_status: state.status });
+      const filtered = { ...query, payment_status: state.status };
+      ({ result, sortRefusedAbove } = await readListPage(state, orderComparators(locale), {
+        unsorted: () => listOrders(eventId, filtered),
+        sorted: (sort) => listOrdersSorted(eventId, filtered, sort),
+      }));
     }
   } catch (error) {
     unstable_rethrow(error);
@@ -87,7 +96,7 @@ export async function OrdersTable({
       description={t("empty.filteredBody")}
       action={
         <Link
-          href={ordersHref(`${base}/orders`, state, { status: undefined, since: undefined, page: 1 })}
+          href={ordersList.href(`${base}/orders`, state, { status: undefined, since: undefined })}
           className={buttonVariants({ variant: "outline" })}
         >
           {t("empty.clear")}
@@ -112,12 +121,12 @@ export async function OrdersTable({
       <OrdersDataTableLazy
         rows={rows}
         caption={t("table.caption", { summary })}
-        paging={{
-          page: result.page,
-          perPage: result.per_page,
+        list={{
+          // The attention view is one API page filtered here: it offers no sort.
+          spec: attention ? { ...ordersList.spec, sortKeys: [] } : ordersList.spec,
+          state,
           total: result.total,
-          perPageOptions: ORDERS_PER_PAGE,
-          perPageDefault: LIMITS.perPageDefault,
+          sortRefusedAbove,
         }}
         empty={empty}
         toolbar={toolbar}

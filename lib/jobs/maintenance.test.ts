@@ -7,9 +7,13 @@ import { openTestDb, testBackends, type TestDb } from "@/test/db";
 
 import { executeJob } from "./execute";
 import { maintenanceJob } from "./maintenance";
-import { outcomesCsv } from "./outcomes-csv";
-import { getJobFor, listItemOutcomes, listJobsFor } from "./queries";
+import { outcomesCsvResponse, type OutcomeLine } from "./outcomes-csv";
+import { getJobFor, listItemOutcomes, listJobsFor, pageJobsFor } from "./queries";
 import { insertJob } from "./store";
+
+/** The outcome CSV's text as downloaded, without its BOM. */
+const outcomesCsv = async (lines: OutcomeLine[]) =>
+  (await outcomesCsvResponse({ id: "j", name: "x" }, lines).text()).replace(/^\uFEFF/, "");
 
 const ago = (days: number) => sql`now() - make_interval(days => ${days})`;
 const P1 = "11111111-1111-4111-8111-111111111111";
@@ -57,7 +61,7 @@ describe.each(testBackends())("maintenance, visibility and outcome CSV on %s", (
       ["login_attempts", "done", "1"],
       ["finished_jobs", "done", "1"],
     ]);
-    expect(outcomesCsv(outcomes).split("\n").slice(0, 2)).toEqual([
+    expect((await outcomesCsv(outcomes)).split("\n").slice(0, 2)).toEqual([
       "item,status,detail,finished_at",
       `login_attempts,done,1,${outcomes[0].finishedAt.toISOString()}`,
     ]);
@@ -88,8 +92,30 @@ describe.each(testBackends())("maintenance, visibility and outcome CSV on %s", (
     expect((await getJobFor({ id: ANA, role: "manager", producerIds: [P1] }, p1, t.db))?.id).toBe(p1);
   });
 
-  it("writes formula-looking cells as text", () => {
-    const csv = outcomesCsv([
+  it("pages the visible runs newest first (or oldest first) with their total", async () => {
+    await t.db.delete(jobs);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const id = crypto.randomUUID();
+      ids.push(id);
+      await insertJob(t.db, { id, name: "x", input: {}, producerId: P1 });
+      await t.db
+        .update(jobs)
+        .set({ createdAt: new Date(Date.UTC(2030, 0, 1 + i)) })
+        .where(eq(jobs.id, id));
+    }
+    await insertJob(t.db, { id: crypto.randomUUID(), name: "x", input: {}, producerId: P2 });
+    const ana = { id: ANA, role: "manager" as const, producerIds: [P1] };
+    const page2 = await pageJobsFor(ana, t.db, { page: 2, perPage: 2 });
+    expect(page2.total).toBe(5);
+    expect(page2.rows.map((j) => j.id)).toEqual([ids[2], ids[1]]);
+    const oldest = await pageJobsFor(ana, t.db, { page: 1, perPage: 2, oldestFirst: true });
+    expect(oldest.rows.map((j) => j.id)).toEqual([ids[0], ids[1]]);
+    expect((await pageJobsFor(ana, t.db, { page: 9, perPage: 2 })).rows).toEqual([]);
+  });
+
+  it("writes formula-looking cells as text", async () => {
+    const csv = await outcomesCsv([
       { item: "=HYPERLINK(1)", status: "failed", detail: '+1, said "no"', finishedAt: new Date(0) },
     ]);
     expect(csv.split("\n")[1]).toBe(`'=HYPERLINK(1),failed,"'+1, said ""no""",1970-01-01T00:00:00.000Z`);

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 
 import { can } from "@/lib/auth/policy";
 import type { SessionUser } from "@/lib/auth/types";
@@ -29,6 +29,26 @@ export async function listJobsFor(user: JobViewer, db: Db, limit = 50, where?: S
     .where(and(visibleTo(user), where))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(limit);
+}
+
+/** One page of the runs `user` may see, newest first (or oldest first), and how many there are in all. */
+export async function pageJobsFor(
+  user: JobViewer,
+  db: Db,
+  { page, perPage, oldestFirst = false }: { page: number; perPage: number; oldestFirst?: boolean },
+): Promise<{ rows: JobRow[]; total: number }> {
+  const order = oldestFirst ? asc : desc;
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(jobs)
+      .where(visibleTo(user))
+      .orderBy(order(jobs.createdAt), order(jobs.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(jobs).where(visibleTo(user)),
+  ]);
+  return { rows, total: n };
 }
 
 /** One run, or null when it is missing or out of the user's scope (the same answer for both). */

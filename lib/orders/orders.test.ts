@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 
 import { maskDocument, safeHttpUrl } from "./mask";
 import { paymentSummary } from "./money";
-import { parseOrdersUrl, sinceInstant } from "./url-parse";
-import { ordersHref } from "./url-state";
+import { ordersList, sinceInstant } from "./list-params";
 
 describe("orders URL state", () => {
   it("parses filters and falls back to defaults on junk", () => {
-    expect(parseOrdersUrl({ status: "paid", since: "2026-11-20", page: "2", per_page: "100" })).toEqual({
+    const defaults = { sort: undefined, dir: "asc" };
+    expect(ordersList.parse({ status: "paid", since: "2026-11-20", page: "2", per_page: "100" })).toEqual({
+      ...defaults,
       status: "paid",
       since: "2026-11-20",
       page: 2,
@@ -15,19 +16,24 @@ describe("orders URL state", () => {
       view: undefined,
     });
     expect(
-      parseOrdersUrl({ status: "waiting", since: "2026-13-45", page: "-1", per_page: "7", view: "x" }),
-    ).toEqual({ status: undefined, since: undefined, page: 1, per_page: 25, view: undefined });
+      ordersList.parse({ status: "waiting", since: "2026-13-45", page: "-1", per_page: "7", view: "x" }),
+    ).toEqual({ ...defaults, status: undefined, since: undefined, page: 1, per_page: 25, view: undefined });
+    expect(ordersList.parse({ sort: "amount", dir: "desc" })).toMatchObject({ sort: "amount", dir: "desc" });
+  });
+
+  it("drops the status filter in the attention view, which lists cancelled orders", () => {
+    expect(ordersList.parse({ view: "attention", status: "paid" }).status).toBeUndefined();
   });
 
   it("builds links that reset the page when a filter changes and omit defaults", () => {
-    const state = { page: 3, per_page: 25, status: "paid" as const, since: "2026-11-20" };
-    expect(ordersHref("/events/x/orders", state, { status: "cancelled" })).toBe(
+    const state = ordersList.parse({ page: "3", status: "paid", since: "2026-11-20" });
+    expect(ordersList.href("/events/x/orders", state, { status: "cancelled" })).toBe(
       "/events/x/orders?status=cancelled&since=2026-11-20",
     );
-    expect(ordersHref("/events/x/orders", state, { page: 4 })).toBe(
+    expect(ordersList.href("/events/x/orders", state, { page: 4 })).toBe(
       "/events/x/orders?status=paid&since=2026-11-20&page=4",
     );
-    expect(ordersHref("/events/x/orders", state, { view: "attention" })).toBe(
+    expect(ordersList.href("/events/x/orders", state, { view: "attention", status: undefined })).toBe(
       "/events/x/orders?view=attention&since=2026-11-20",
     );
   });

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { defineOperation, paged, PageQuerySchema } from "@/lib/contract";
 import { createPartnerClient } from "@/lib/partner/client";
-import { fetchPage, paginateAll } from "@/lib/partner/paginate";
+import { fetchPage, ListTooLargeError, paginateAll, readSortedPage } from "@/lib/partner/paginate";
 
 import { modes } from "@/test/fault-server";
 import { setupPartnerServer } from "@/test/partner-server";
@@ -70,7 +70,9 @@ describe("paginateAll", () => {
     );
     expect(items.map((i) => i.id)).toEqual(Array.from({ length: total }, (_, i) => i));
     const pages = Math.max(1, Math.ceil(total / perPage));
-    expect(partner.server.hits()).toHaveLength(pages);
+    // A full last page is followed by one more request: `total` alone is not trusted to end the list.
+    const probe = total > 0 && total % perPage === 0 ? 1 : 0;
+    expect(partner.server.hits()).toHaveLength(pages + probe);
     expect(partner.server.hits().every((h) => h.query.get("status") === "paid")).toBe(true);
     expect(partner.server.maxInFlight()).toBeLessThanOrEqual(concurrency);
     // Proves pages overlap without betting on exact scheduling on a loaded machine.
@@ -120,8 +122,73 @@ describe("paginateAll", () => {
     ).rejects.toThrow(RangeError);
   });
 
+  it("reads past a total that undercounts until a short page", async () => {
+    partner.server.route("/partner/v1/liar", (req, res, hit) => {
+      const page = Number(hit.query.get("page"));
+      const data = Array.from({ length: page < 3 ? 10 : 4 }, (_, i) => ({ id: (page - 1) * 10 + i }));
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ data, page, per_page: 10, total: 10 }));
+    });
+    const items = await collect(paginateAll(listAt("/liar"), {}, { client: client(), perPage: 10 }));
+    expect(items.map((i) => i.id)).toEqual(Array.from({ length: 24 }, (_, i) => i));
+  });
+
+  it("refuses a list above its ceiling, by total or by the pages themselves", async () => {
+    partner.server.route("/partner/v1/big", modes.paged(500, 1));
+    await expect(
+      collect(paginateAll(listAt("/big"), {}, { client: client(), perPage: 100, ceiling: 300 })),
+    ).rejects.toThrow(ListTooLargeError);
+    expect(partner.server.hits("/partner/v1/big")).toHaveLength(1);
+    partner.server.route("/partner/v1/under", (req, res, hit) => {
+      const page = Number(hit.query.get("page"));
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ data: [{ id: page }, { id: -page }], page, per_page: 2, total: 2 }));
+    });
+    await expect(
+      collect(paginateAll(listAt("/under"), {}, { client: client(), perPage: 2, ceiling: 5 })),
+    ).rejects.toThrow(ListTooLargeError);
+    expect(partner.server.hits("/partner/v1/under")).toHaveLength(3);
+  });
+
   it("left no unhandled rejections", async () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(unhandled).toEqual([]);
+  });
+});
+
+describe("readSortedPage", () => {
+  const descending = (items: { id: number }[]) => [...items].sort((a, b) => b.id - a.id);
+
+  it("sorts the whole list, then slices the page", async () => {
+    partner.server.route("/partner/v1/events", modes.paged(230, 1));
+    const page = await readSortedPage(
+      listAt("/events"),
+      { query: { status: "live" } },
+      { client: client(), sort: descending, page: 2, perPage: 10 },
+    );
+    expect(page).toMatchObject({ page: 2, per_page: 10, total: 230 });
+    if ("tooLarge" in page) throw new Error("refused");
+    expect(page.data.map((i) => i.id)).toEqual([219, 218, 217, 216, 215, 214, 213, 212, 211, 210]);
+    expect(partner.server.hits().every((h) => h.query.get("status") === "live")).toBe(true);
+  });
+
+  it("refuses to sort a list above the ceiling", async () => {
+    partner.server.route("/partner/v1/events", modes.paged(230, 1));
+    const page = await readSortedPage(
+      listAt("/events"),
+      {},
+      { client: client(), sort: descending, page: 1, perPage: 10, ceiling: 200 },
+    );
+    expect(page).toEqual({ tooLarge: true, ceiling: 200 });
+  });
+
+  it("answers an empty page past the end", async () => {
+    partner.server.route("/partner/v1/events", modes.paged(5, 1));
+    const page = await readSortedPage(
+      listAt("/events"),
+      {},
+      { client: client(), sort: descending, page: 3, perPage: 10 },
+    );
+    expect(page).toEqual({ data: [], page: 3, per_page: 10, total: 5 });
   });
 });

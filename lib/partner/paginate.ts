@@ -5,7 +5,22 @@ import { partnerClient, type PartnerClient } from "@/lib/partner/client";
 
 /** Reading the spec's paged lists (`{data, page, per_page, total}`): one page, or every item in order. */
 export type PageOptions = { client?: PartnerClient };
-export type PaginateOptions = PageOptions & { concurrency?: number; perPage?: number };
+export type PaginateOptions = PageOptions & {
+  concurrency?: number;
+  perPage?: number;
+  /** Refuse (ListTooLargeError) a list with more items than this, by its total or by what pages hold. */
+  ceiling?: number;
+};
+
+/** A whole-list read refused because the list holds more than its ceiling. */
+export class ListTooLargeError extends Error {
+  constructor(readonly ceiling: number) {
+    super(`The list holds more than ${ceiling} items`);
+    this.name = "ListTooLargeError";
+  }
+}
+/** How a fetcher of lib/partner/<resource>.ts reads every page: requests in flight, page size, what cancels them. */
+export type EveryPage = Omit<PaginateOptions, "client"> & { signal?: AbortSignal };
 
 /** A registry entry whose answer is a paged list, e.g. `operations.listOrders`. */
 export type PagedOperation = Operation & { query: NonNullable<Operation["query"]> };
@@ -23,12 +38,20 @@ export function fetchPage<O extends PagedOperation>(
 /**
  * Every item of a paged list in page order: page 1 tells the total, the remaining pages are fetched with at
  * most `concurrency` requests in flight and yielded in order. Stopping early (break/return) aborts the
- * requests still in flight. Pages are computed from the first `total`; items added meanwhile may shift.
+ * requests still in flight. Pages are planned from the first `total`, but `total` is not trusted alone:
+ * when the last planned page comes back full, the following pages are read until a short one (items
+ * added meanwhile, or a total that undercounts). With `ceiling`, more items than that (by `total` or by
+ * the pages themselves) throw ListTooLargeError before anything past the ceiling is fetched.
  */
 export async function* paginateAll<O extends PagedOperation>(
   op: O,
   input: OperationInput<O>,
-  { concurrency = 4, perPage = LIMITS.perPageMax, client = partnerClient() }: PaginateOptions = {},
+  {
+    concurrency = 4,
+    perPage = LIMITS.perPageMax,
+    client = partnerClient(),
+    ceiling = Number.POSITIVE_INFINITY,
+  }: PaginateOptions = {},
 ): AsyncGenerator<ItemOf<O>, void, undefined> {
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > LIMITS.perPageMax) {
     throw new RangeError(`perPage must be an integer in 1..${LIMITS.perPageMax}`);
@@ -45,10 +68,18 @@ export async function* paginateAll<O extends PagedOperation>(
       { client },
     );
   const inFlight: Promise<Paged<ItemOf<O>>>[] = [];
+  let count = 0;
+  const counted = (data: readonly ItemOf<O>[]) => {
+    count += data.length;
+    if (count > ceiling) throw new ListTooLargeError(ceiling);
+    return data;
+  };
   try {
     const first = await load(1);
-    yield* first.data;
+    if (first.total > ceiling) throw new ListTooLargeError(ceiling);
+    yield* counted(first.data);
     const pages = Math.ceil(first.total / perPage);
+    let last = first.data.length;
     let next = 2;
     const refill = () => {
       while (inFlight.length < concurrency && next <= pages) {
@@ -62,10 +93,49 @@ export async function* paginateAll<O extends PagedOperation>(
     while (inFlight.length > 0) {
       const page = await inFlight.shift()!;
       refill();
-      yield* page.data;
+      last = page.data.length;
+      yield* counted(page.data);
+    }
+    // The planned pages ended on a full one: more may follow whatever `total` said.
+    while (last === perPage) {
+      const page = await load(next++);
+      last = page.data.length;
+      yield* counted(page.data);
     }
   } finally {
     signal?.removeEventListener("abort", onAbort);
     if (inFlight.length > 0) ctl.abort();
   }
+}
+
+/** Lists sorted here are read whole first; beyond this many rows sorting is refused rather than partial. */
+export const SORT_CEILING = 2_000;
+
+export type SortedPage<T> = Paged<T> | { tooLarge: true; ceiling: number };
+
+/**
+ * One page of a list sorted on our side (the API has no sort parameter): every item is read through
+ * `paginateAll` with a ceiling, sorted with `sort` (stable), then the page is sliced. A list larger than
+ * the ceiling answers `{tooLarge}` — the caller says so instead of sorting a part.
+ */
+export async function readSortedPage<O extends PagedOperation>(
+  op: O,
+  input: OperationInput<O>,
+  {
+    sort,
+    page,
+    perPage,
+    ceiling = SORT_CEILING,
+    ...options
+  }: PaginateOptions & { sort: (items: ItemOf<O>[]) => ItemOf<O>[]; page: number; perPage: number },
+): Promise<SortedPage<ItemOf<O>>> {
+  const items: ItemOf<O>[] = [];
+  try {
+    for await (const item of paginateAll(op, input, { ...options, ceiling })) items.push(item);
+  } catch (error) {
+    if (error instanceof ListTooLargeError) return { tooLarge: true, ceiling };
+    throw error;
+  }
+  const from = (page - 1) * perPage;
+  return { data: sort(items).slice(from, from + perPage), page, per_page: perPage, total: items.length };
 }

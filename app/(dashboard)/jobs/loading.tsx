@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 
-import { PageSkeleton } from "@/components/ui/page-skeleton";
+import { PageSkeleton } from "@/components/layout/page-skeleton";
 
 import { JobsTableSkeleton } from "@/components/jobs/jobs-table-skeleton";
 

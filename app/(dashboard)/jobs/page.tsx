@@ -6,6 +6,7 @@ import { getTranslations } from "next-intl/server";
 
 import { guardPage } from "@/lib/auth/guard";
 import { requireCapability } from "@/lib/auth/session";
+import { jobsList } from "@/lib/jobs/list-params";
 
 import { JobsTable } from "@/components/jobs/jobs-table";
 import { JobsTableSkeleton } from "@/components/jobs/jobs-table-skeleton";
@@ -15,14 +16,16 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("jobs"))("title") };
 }
 
-export default async function JobsPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function JobsPage({ searchParams }: Props) {
   const user = await guardPage(requireCapability("jobs:read"), "/jobs");
-  const t = await getTranslations("jobs");
+  const [t, state] = await Promise.all([getTranslations("jobs"), searchParams.then(jobsList.parse)]);
   return (
     <div className="grid gap-6">
       <PageHeader title={t("title")} description={t("subtitle")} />
-      <Suspense fallback={<JobsTableSkeleton />}>
-        <JobsTable user={user} />
+      <Suspense key={jobsList.queryKey(state)} fallback={<JobsTableSkeleton />}>
+        <JobsTable user={user} state={state} />
       </Suspense>
     </div>
   );

@@ -1,4 +1,4 @@
-import { PageSkeleton } from "@/components/ui/page-skeleton";
+import { PageSkeleton } from "@/components/layout/page-skeleton";
 
 export default function SuppressionLoading() {
   return <PageSkeleton shape="table" />;

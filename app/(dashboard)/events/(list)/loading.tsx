@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 
-import { PageSkeleton } from "@/components/ui/page-skeleton";
+import { PageSkeleton } from "@/components/layout/page-skeleton";
 import { Skeleton } from "@/components/ui/skeleton";
 
 import { DataTableSkeleton } from "@/components/data-table/skeleton";

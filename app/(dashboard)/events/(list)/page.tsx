@@ -8,10 +8,10 @@ import { getTranslations } from "next-intl/server";
 
 import { requirePageUser } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/policy";
+import { eventsList } from "@/lib/events/list-params";
 import { listEvents } from "@/lib/partner/events";
 import { resolveProducerChoice } from "@/lib/partner/me";
-import { eventsQueryKey, withProducer } from "@/lib/url-state/events";
-import { parseEventsUrl } from "@/lib/url-state/events-parse";
+import { withProducer } from "@/lib/url-state/with-producer";
 
 import { buttonVariants } from "@/components/ui/button";
 
@@ -28,11 +28,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function EventsPage({ searchParams }: Props) {
   const user = await requirePageUser("/events");
-  const parsed = parseEventsUrl(await searchParams);
+  const parsed = eventsList.parse(await searchParams);
   // GET /events starts beside GET /me when its producer filter is already known (named in the URL, or
   // none for a user who sees every producer); the table's identical call then reuses it (React cache).
   const early = parsed.producer ?? (user.producerIds === "all" ? undefined : null);
-  if (early !== null) listEvents({ ...parsed, producer_id: early }).catch(() => undefined);
+  if (early !== null && !parsed.sort) {
+    const { page, per_page, status } = parsed;
+    listEvents({ page, per_page, status, producer_id: early }).catch(() => undefined);
+  }
   const [t, choice] = await Promise.all([
     getTranslations("events"),
     resolveProducerChoice(user, parsed.producer),
@@ -58,7 +61,7 @@ export default async function EventsPage({ searchParams }: Props) {
         }
       />
       <Suspense
-        key={eventsQueryKey(state)}
+        key={eventsList.queryKey(state)}
         fallback={
           <div className="grid gap-4">
             <EventsFilters state={state} />

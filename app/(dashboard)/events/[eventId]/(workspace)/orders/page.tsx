@@ -7,8 +7,7 @@ import { getTimeZone, getTranslations } from "next-intl/server";
 
 import { requirePageUser } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/policy";
-import { parseOrdersUrl } from "@/lib/orders/url-parse";
-import { ordersQueryKey } from "@/lib/orders/url-state";
+import { ordersList } from "@/lib/orders/list-params";
 import { getEventInScope } from "@/lib/partner/events";
 
 import { DataTableSkeleton } from "@/components/data-table/skeleton";
@@ -33,7 +32,7 @@ export default async function OrdersPage({ params, searchParams }: Props) {
   if (!can(user, "orders:read")) notFound();
   const event = await getEventInScope(user, eventId);
   if (!event) notFound();
-  const state = parseOrdersUrl(await searchParams);
+  const state = ordersList.parse(await searchParams);
   const [t, timeZone] = await Promise.all([getTranslations("orders"), getTimeZone()]);
   const base = `/events/${eventId}`;
   const sinceLabel = state.since
@@ -59,7 +58,7 @@ export default async function OrdersPage({ params, searchParams }: Props) {
         </div>
       </div>
       <Suspense
-        key={ordersQueryKey(state)}
+        key={ordersList.queryKey(state)}
         fallback={
           <div className="grid gap-4">
             <OrdersFilters base={`${base}/orders`} state={state} />

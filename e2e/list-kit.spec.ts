@@ -1,0 +1,155 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+import { expect, test, type Role } from "./fixtures";
+import { controlPost, saleEvent } from "./orders-setup";
+import { keyProducers, partnerHeaders } from "./partner-api";
+
+// Issue 21, the list kit: every list page takes junk in its URL, and sorting a column sorts the WHOLE list
+// on the server (the Partner API has no sort parameter), not the rows of the visible page.
+
+/** A seeded event every list under an event can open (the roster needs a tournament checkout). */
+const EVENT = "copa-sunset-de-esports";
+
+/**
+ * Every list page of the app, converted to the list kit or not yet: each must survive junk in its URL.
+ * Add a page here when you add a list.
+ */
+export const LIST_PAGES: { path: string; role: Role }[] = [
+  { path: "/events", role: "manager" },
+  { path: `/events/${EVENT}/orders`, role: "manager" },
+  { path: "/jobs", role: "admin" },
+  { path: `/events/${EVENT}/lots`, role: "manager" },
+  { path: `/events/${EVENT}/coupons`, role: "manager" },
+  { path: `/events/${EVENT}/roster`, role: "manager" },
+  { path: `/events/${EVENT}/analytics`, role: "manager" },
+  { path: `/events/${EVENT}/door/tickets`, role: "manager" },
+  { path: "/analytics", role: "manager" },
+  { path: "/buyers", role: "marketing" },
+  { path: "/buyers/search", role: "marketing" },
+  { path: "/buyers/birthdays", role: "marketing" },
+  { path: "/buyers/suppression", role: "marketing" },
+  { path: "/webhooks", role: "admin" },
+  { path: "/webhooks/console", role: "admin" },
+];
+
+const JUNK = "page=abc&sort=zzz&dir=up&per_page=-3";
+const ERROR_BOUNDARY = /algo deu errado|something went wrong/i;
+
+test("every list page renders with junk in its URL", async ({ loginAs }) => {
+  test.setTimeout(240_000); // fifteen pages and three sign-ins on a shared 2-core machine
+  const pages = new Map<Role, Page>();
+  for (const { path, role } of LIST_PAGES) {
+    if (!pages.has(role)) pages.set(role, await loginAs(role));
+    const page = pages.get(role)!;
+    const response = await page.goto(`${path}?${JUNK}`);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 }).first(), path).toBeVisible();
+    await expect(page.getByText(ERROR_BOUNDARY), path).toHaveCount(0);
+  }
+});
+
+type Named = { id: string; name: string };
+type Paged<T> = { data: T[]; total: number };
+
+/** The API's own whole list (every page), in its order. */
+async function wholeList<T>(api: APIRequestContext, path: string): Promise<T[]> {
+  const all: T[] = [];
+  for (let page = 1; ; page++) {
+    const sep = path.includes("?") ? "&" : "?";
+    const res = await api.get(`${path}${sep}per_page=100&page=${page}`, { headers: partnerHeaders() });
+    expect(res.status(), await res.text()).toBe(200);
+    const body = (await res.json()) as Paged<T>;
+    all.push(...body.data);
+    if (body.data.length < 100) return all;
+  }
+}
+
+const collator = new Intl.Collator("pt-BR");
+const cells = (page: Page, column: number) =>
+  page.getByRole("table").locator(`tbody tr td:nth-child(${column})`).allInnerTexts();
+
+test("sorting events by name orders the whole list: page 1 holds its alphabetically first rows", async ({
+  loginAs,
+  request,
+}) => {
+  test.slow();
+  const producer = (await keyProducers(request)).find((p) => p.slug !== "arena-norte")!;
+  // Eleven events that start before every other: the API lists the latest start first, so these sit on its
+  // LAST page, while their names ("!" leads) come first alphabetically.
+  const stamp = Date.now();
+  for (let i = 0; i < 11; i++) {
+    const res = await request.post("/partner/v1/events", {
+      headers: partnerHeaders(),
+      data: {
+        producer_id: producer.id,
+        name: `!Ordem ${stamp} ${String.fromCharCode(107 - i)}`,
+        starts_at: `2001-01-${String(10 + i)}T12:00:00Z`,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  const apiList = await wholeList<Named>(request, `/partner/v1/events?producer_id=${producer.id}`);
+  expect(apiList.length, "the producer has more events than one page of 10").toBeGreaterThan(10);
+
+  const page = await loginAs("manager");
+  await page.goto(`/events?producer=${producer.slug}&per_page=10`);
+  const header = page.getByRole("table").getByRole("columnheader", { name: /^(evento|event)/i });
+  await header.getByRole("button").click();
+  await expect(page).toHaveURL(/sort=name&dir=asc/);
+  await expect(header).toHaveAttribute("aria-sort", "ascending");
+
+  // Compared with the API's whole list at the same moment (other tests add events beside this one).
+  let attempt = 0;
+  await expect(async () => {
+    if (attempt++ > 0) await page.reload();
+    const expected = (await wholeList<Named>(request, `/partner/v1/events?producer_id=${producer.id}`))
+      .map((e) => e.name)
+      .sort(collator.compare)
+      .slice(0, 10);
+    const shown = await page.getByRole("table").locator("tbody tr a").allInnerTexts();
+    expect(shown).toEqual(expected);
+  }).toPass({ timeout: 30_000 });
+  const shown = await page.getByRole("table").locator("tbody tr a").allInnerTexts();
+  expect(shown.slice(0, 10).every((n) => n.startsWith(`!Ordem ${stamp}`))).toBe(true);
+
+  await header.getByRole("button").click();
+  await expect(page).toHaveURL(/sort=name&dir=desc/);
+  await expect(header).toHaveAttribute("aria-sort", "descending");
+});
+
+test("sorting orders by amount orders the whole list, not the page", async ({ loginAs, request }) => {
+  test.slow();
+  const event = await saleEvent(request, `Ordem valor ${Date.now()}`);
+  // The five largest orders are bought first: the API lists the newest first, so they are on its page 2.
+  for (const quantity of [4, 4, 4, 4, 4, ...Array<number>(25).fill(1), 2]) {
+    await controlPost(request, "/purchase", {
+      event: event.id,
+      quantity,
+      outcome: "pay",
+      payment_method: "pix",
+    });
+  }
+  const apiList = await wholeList<{ amount: string }>(request, `/partner/v1/events/${event.id}/orders`);
+  expect(apiList).toHaveLength(31);
+  const cents = (a: string) => Math.round(Number(a.replace(/[^\d,]/g, "").replace(",", ".")) * 100);
+  const expected = apiList
+    .map((o) => Math.round(Number(o.amount) * 100))
+    .sort((a, b) => b - a)
+    .slice(0, 25);
+
+  const page = await loginAs("manager");
+  await page.goto(`/events/${event.id}/orders`);
+  const header = page.getByRole("table").getByRole("columnheader", { name: /^(valor|amount)/i });
+  await header.getByRole("button").click();
+  await expect(header).toHaveAttribute("aria-sort", "ascending");
+  await header.getByRole("button").click();
+  await expect(page).toHaveURL(/sort=amount&dir=desc/);
+  await expect(header).toHaveAttribute("aria-sort", "descending");
+  const column = await page
+    .getByRole("table")
+    .getByRole("columnheader")
+    .evaluateAll((ths) => ths.findIndex((th) => /valor|amount/i.test(th.textContent ?? "")) + 1);
+  const shown = (await cells(page, column)).map(cents);
+  expect(shown).toEqual(expected);
+  expect(shown.slice(0, 5)).toEqual(Array(5).fill(expected[0]));
+});
