@@ -10,7 +10,7 @@ import { listBirthdays } from "@/lib/buyers/details";
 import { tagsInUse } from "@/lib/buyers/store";
 import { buyersHref, type BuyersUrl } from "@/lib/buyers/url-state";
 import type { ProducerRef } from "@/lib/contract";
-import { formatDateTime } from "@/lib/dates";
+import { formatDateTime, monthName } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
 import { listUpcomingEvents } from "@/lib/partner/events";
 
@@ -46,9 +46,7 @@ export async function BirthdaysView({
   const audience = await contactableBuyers(db, producer.id, all, (b) => b, { tag: url.tag });
   const rows = audience.listed;
   const suppressedCount = rows.length - audience.contactable.length;
-  const monthLabel = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(2000, month - 1, 1)),
-  );
+  const monthLabel = monthName(month, locale);
   const canExport = can(user, "exports:contact");
   const canCampaign = can(user, "coupons:write") && canExport;
   const [events, campaigns] = canCampaign

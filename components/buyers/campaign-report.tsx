@@ -6,7 +6,7 @@ import { can } from "@/lib/auth/policy";
 import type { SessionUser } from "@/lib/auth/types";
 import { campaignReport, type Campaign } from "@/lib/buyers/campaigns";
 import { getDb } from "@/lib/db/client";
-import { formatBRL } from "@/lib/money";
+import { formatBRL, formatPercent } from "@/lib/money";
 import { withProducer } from "@/lib/url-state/with-producer";
 
 import { Badge } from "@/components/ui/badge";
@@ -34,7 +34,6 @@ export async function CampaignReportView({
     getLocale(),
     campaignReport(await getDb(), campaign),
   ]);
-  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-3 text-sm text-zinc-700">
@@ -55,7 +54,7 @@ export async function CampaignReportView({
         <Kpi label={t("created")} value={report.created} />
         <Kpi label={t("used")} value={report.used} />
         <Kpi label={t("revenue")} value={formatBRL(report.revenueCents, locale)} />
-        <Kpi label={t("conversion")} value={percent.format(report.conversion)} />
+        <Kpi label={t("conversion")} value={formatPercent(report.conversion, locale)} />
       </div>
       <Card>
         <CardContent className="px-0 pt-4">

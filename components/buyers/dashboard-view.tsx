@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 
 import { buyersHref, currentMonth, type BuyersUrl } from "@/lib/buyers/url-state";
 import type { ProducerRef } from "@/lib/contract";
@@ -18,7 +18,7 @@ const LIMITS = [10, 25, 50] as const;
 // GET /producers/{producer_id}/buyers?month=<this month>&limit=
 export async function BuyersDashboardView({ producer, url }: { producer: ProducerRef; url: BuyersUrl }) {
   const limit = url.limit ?? 10;
-  const month = currentMonth();
+  const month = currentMonth(await getTimeZone());
   const [t, locale, data] = await Promise.all([
     getTranslations("buyers"),
     getLocale(),

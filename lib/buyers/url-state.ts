@@ -1,4 +1,5 @@
 import { isIdOrSlug } from "@/lib/contract/constants";
+import { monthIn } from "@/lib/dates";
 
 /**
  * Buyers pages' URL (zod-free, so client components may build links): `producer`, `month` 1..12,
@@ -35,9 +36,7 @@ export function buyersHref(path: string, state: BuyersUrl, patch: Partial<Buyers
   return s ? `${path}?${s}` : path;
 }
 
-/** The current month (1..12) in São Paulo, the month birthday lists open on. */
-export function currentMonth(now = new Date()): number {
-  return Number(
-    new Intl.DateTimeFormat("en", { month: "numeric", timeZone: "America/Sao_Paulo" }).format(now),
-  );
+/** The current month (1..12) in the display zone, the month birthday lists open on. */
+export function currentMonth(timeZone: string, now = new Date()): number {
+  return monthIn(timeZone, now);
 }

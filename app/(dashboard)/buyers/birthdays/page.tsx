@@ -2,7 +2,7 @@ import { Suspense } from "react";
 
 import type { Metadata } from "next";
 
-import { getTranslations } from "next-intl/server";
+import { getTimeZone, getTranslations } from "next-intl/server";
 
 import { buyersPage } from "@/lib/buyers/page-context";
 import { currentMonth } from "@/lib/buyers/url-state";
@@ -21,8 +21,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function BirthdaysPage({ searchParams }: Props) {
   const { user, url, producer } = await buyersPage("/buyers/birthdays", searchParams);
-  const t = await getTranslations("buyers.birthdays");
-  const month = url.month ?? currentMonth();
+  const [t, timeZone] = await Promise.all([getTranslations("buyers.birthdays"), getTimeZone()]);
+  const month = url.month ?? currentMonth(timeZone);
   return (
     <div className="grid gap-6">
       <PageHeader title={t("title")} description={t("subtitle")} />

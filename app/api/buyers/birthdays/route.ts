@@ -5,6 +5,7 @@ import { listBirthdays } from "@/lib/buyers/details";
 import { marketingCsvResponse } from "@/lib/buyers/exports";
 import { currentMonth, parseBuyersUrl } from "@/lib/buyers/url-state";
 import { getDb } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { fromCents, toCents } from "@/lib/money";
 import { getVisibleProducers } from "@/lib/partner/me";
 
@@ -16,7 +17,7 @@ export const GET = routeFor("exports:contact", async (req, _ctx: unknown, user) 
   const producer = findProducer(producers, url.producer) ?? (url.producer ? undefined : producers[0]);
   if (!producer)
     return Response.json({ error: "not_found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
-  const month = url.month ?? currentMonth();
+  const month = url.month ?? currentMonth(env().DISPLAY_TZ);
   const audience = await contactableBuyers(
     await getDb(),
     producer.id,
