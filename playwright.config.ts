@@ -27,7 +27,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  globalTimeout: 20 * 60_000,
+  // Bounds a hung run. npm test runs this suite beside vitest; 110 tests took 18.8 min alone at load average ~40.
+  globalTimeout: 30 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {
