@@ -20,6 +20,9 @@ export class ListTooLargeError extends Error {
   }
 }
 
+/** How a fetcher of lib/partner/<resource>.ts reads every page: requests in flight, page size, what cancels them. */
+export type EveryPage = Omit<PaginateOptions, "client"> & { signal?: AbortSignal };
+
 /** A registry entry whose answer is a paged list, e.g. `operations.listOrders`. */
 export type PagedOperation = Operation & { query: NonNullable<Operation["query"]> };
 type ItemOf<O extends PagedOperation> = ResultOf<O> extends Paged<infer T> ? T : never;

@@ -9,7 +9,7 @@ import { getTranslations } from "next-intl/server";
 
 import { requirePageUser } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/policy";
-import { listCouponsWithUsage } from "@/lib/coupons/api";
+import { listCouponsWithUsage } from "@/lib/coupons/with-usage";
 import { getEventInScope } from "@/lib/partner/events";
 
 import { Alert } from "@/components/ui/alert";

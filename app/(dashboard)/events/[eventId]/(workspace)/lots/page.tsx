@@ -9,9 +9,10 @@ import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import { requirePageUser } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/policy";
 import { timeZoneLabel } from "@/lib/dates";
-import { listLots, requestInstant } from "@/lib/lots/partner";
+import { requestInstant } from "@/lib/lots/pace";
 import { filterLots, parseLotFilter, parseLotSort, sortLots } from "@/lib/lots/url";
 import { getEventInScope } from "@/lib/partner/events";
+import { listProducts } from "@/lib/partner/products";
 
 import { Alert } from "@/components/ui/alert";
 
@@ -39,7 +40,7 @@ export default async function LotsPage({ params, searchParams }: Props) {
   const nowMs = await requestInstant();
   const [t, lots, timeZone, locale] = await Promise.all([
     getTranslations("lots"),
-    listLots(event.id),
+    listProducts(event.id),
     getTimeZone(),
     getLocale(),
   ]);

@@ -8,9 +8,9 @@ import { z } from "zod";
 import { guardPage } from "@/lib/auth/guard";
 import { requireCapability } from "@/lib/auth/session";
 import { formatDateTime } from "@/lib/dates";
-import { searchTickets } from "@/lib/door/entrance";
 import { ticketCode } from "@/lib/door/snapshot";
 import { getEventInScope } from "@/lib/partner/events";
+import { listTickets } from "@/lib/partner/tickets";
 
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -47,7 +47,7 @@ export default async function TicketSearchPage({ params, searchParams }: Props) 
   const { q, page } = SearchSchema.parse({ q: first(raw.q) ?? "", page: first(raw.page) ?? 1 });
   const [t, result, timeZone, locale] = await Promise.all([
     getTranslations("door"),
-    searchTickets(event.id, { q, page, perPage: PER_PAGE }),
+    listTickets(event.id, { q, page, perPage: PER_PAGE }),
     getTimeZone(),
     getLocale(),
   ]);
