@@ -5,10 +5,11 @@ import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import { can } from "@/lib/auth/policy";
 import type { SessionUser } from "@/lib/auth/types";
 import { listCampaigns } from "@/lib/buyers/campaigns";
+import { contactableBuyers } from "@/lib/buyers/contactable";
 import { listBirthdays } from "@/lib/buyers/details";
 import { birthdaysList, type BirthdaysState } from "@/lib/buyers/list-params";
 import { birthdayComparators } from "@/lib/buyers/sort";
-import { buyersTagged, suppressedAmong, tagsInUse } from "@/lib/buyers/store";
+import { tagsInUse } from "@/lib/buyers/store";
 import type { ProducerRef } from "@/lib/contract";
 import { formatDateTime } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
@@ -48,15 +49,10 @@ export async function BirthdaysView({
     listBirthdays(producer.id, month),
     tagsInUse(db, producer.id),
   ]);
-  const tagged = state.tag ? await buyersTagged(db, producer.id, state.tag) : null;
-  const kept = tagged ? all.filter((b) => tagged.has(b.id)) : all;
-  const rows = state.sort ? sortRows(kept, birthdayComparators(locale)[state.sort], state.dir) : kept;
-  const suppressed = await suppressedAmong(
-    db,
-    producer.id,
-    rows.map((b) => b.email),
-  );
-  const isSuppressed = (email: string) => suppressed.has(email.toLowerCase());
+  const audience = await contactableBuyers(db, producer.id, all, (b) => b, { tag: state.tag });
+  const listed = audience.listed;
+  const rows = state.sort ? sortRows(listed, birthdayComparators(locale)[state.sort], state.dir) : listed;
+  const suppressedCount = rows.length - audience.contactable.length;
   const monthLabel = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" }).format(
     new Date(Date.UTC(2000, month - 1, 1)),
   );
@@ -81,7 +77,7 @@ export async function BirthdaysView({
           <CardTitle>{t("listTitle", { month: monthLabel, count: rows.length })}</CardTitle>
           {canExport ? (
             <div className="flex flex-wrap gap-2">
-              <CopyEmails emails={rows.filter((b) => !isSuppressed(b.email)).map((b) => b.email)} />
+              <CopyEmails emails={audience.contactable.map((b) => b.email)} />
               <a
                 href={birthdaysList.href("/api/buyers/birthdays", {
                   ...state,
@@ -98,16 +94,16 @@ export async function BirthdaysView({
         </CardHeader>
         <CardContent className="px-0">
           <BuyersTable
-            rows={rows.map((b) => ({ ...b, suppressed: isSuppressed(b.email) }))}
+            rows={rows.map((b) => ({ ...b, suppressed: audience.isSuppressed(b) }))}
             caption={t("listTitle", { month: monthLabel, count: rows.length })}
             producer={state.producer}
             list={{ spec: birthdaysList.spec, state, total: rows.length }}
             showDay
             empty={<p className="px-5 text-sm text-zinc-600">{t("empty")}</p>}
           />
-          {canExport && suppressed.size ? (
+          {canExport && suppressedCount ? (
             <p className="px-5 pt-3 text-xs text-zinc-600">
-              {t("suppressedNote", { count: suppressed.size })}{" "}
+              {t("suppressedNote", { count: suppressedCount })}{" "}
               <Link
                 href={withProducer("/buyers/suppression", state.producer)}
                 className="text-brand-700 underline"

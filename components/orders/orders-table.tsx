@@ -4,7 +4,7 @@ import { unstable_rethrow } from "next/navigation";
 import { SearchX, ShoppingCart } from "lucide-react";
 import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 
-import { LIMITS, type Order } from "@/lib/contract";
+import type { Order } from "@/lib/contract";
 import { ordersList, sinceInstant, type OrdersListState } from "@/lib/orders/list-params";
 import { orderRow, ordersNeedingAttention } from "@/lib/orders/rows";
 import { orderComparators } from "@/lib/orders/sort";

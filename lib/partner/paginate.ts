@@ -19,7 +19,6 @@ export class ListTooLargeError extends Error {
     this.name = "ListTooLargeError";
   }
 }
-
 /** How a fetcher of lib/partner/<resource>.ts reads every page: requests in flight, page size, what cancels them. */
 export type EveryPage = Omit<PaginateOptions, "client"> & { signal?: AbortSignal };
 
