@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 import { getLocale, getTranslations } from "next-intl/server";
 
 import { can } from "@/lib/auth/policy";
@@ -9,13 +7,12 @@ import { getDb } from "@/lib/db/client";
 import { formatBRL, formatPercent } from "@/lib/money";
 import { withProducer } from "@/lib/url-state/with-producer";
 
-import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 import { JobStatusBadge } from "@/components/jobs/job-status-badge";
 
+import { CampaignCodesTable } from "./campaign-codes-table";
 import { DeactivateUnused } from "./deactivate-unused";
 import { Kpi } from "./kpi";
 
@@ -58,41 +55,15 @@ export async function CampaignReportView({
       </div>
       <Card>
         <CardContent className="px-0 pt-4">
-          <Table>
-            <caption className="sr-only">{t("codesCaption")}</caption>
-            <TableHeader>
-              <TableRow>
-                <TableHead scope="col">{t("buyer")}</TableHead>
-                <TableHead scope="col">{t("code")}</TableHead>
-                <TableHead scope="col">{t("state")}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {report.lines.map((l) => (
-                <TableRow key={l.seq} data-code={l.code ?? undefined}>
-                  <TableCell>
-                    <Link
-                      href={withProducer(`/buyers/${l.buyerId}`, producer)}
-                      prefetch={false}
-                      className="font-medium text-brand-700 hover:underline"
-                    >
-                      {l.buyerName ?? l.buyerEmail}
-                    </Link>
-                  </TableCell>
-                  <TableCell className="font-mono">{l.code}</TableCell>
-                  <TableCell>
-                    {l.usedOrderId ? (
-                      <Badge tone="green">{t("stateUsed")}</Badge>
-                    ) : l.couponId ? (
-                      <Badge tone="neutral">{t("stateUnused")}</Badge>
-                    ) : (
-                      <Badge tone="amber">{t("statePending")}</Badge>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <CampaignCodesTable
+            rows={report.lines.map((l) => ({
+              id: String(l.seq),
+              buyer: l.buyerName ?? l.buyerEmail,
+              href: withProducer(`/buyers/${l.buyerId}`, producer),
+              code: l.code,
+              state: l.usedOrderId ? "used" : l.couponId ? "unused" : "pending",
+            }))}
+          />
         </CardContent>
       </Card>
     </div>
