@@ -1,9 +1,10 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState } from "react";
 
 import { useRouter } from "next/navigation";
 
+import { useMutation } from "@tanstack/react-query";
 import { useLocale, useTimeZone, useTranslations } from "next-intl";
 
 import { addBuyerNoteAction, editBuyerNoteAction, removeBuyerNoteAction } from "@/lib/actions/buyers/notes";
@@ -32,13 +33,14 @@ export function BuyerNotes({
   const locale = useLocale();
   const timeZone = useTimeZone() ?? "America/Sao_Paulo";
   const router = useRouter();
-  const [pending, start] = useTransition();
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string[] | undefined>();
+  const save = useMutation({ mutationFn: (call: () => Promise<Result>) => call() });
+  const pending = save.isPending;
 
-  const run = (fn: () => Promise<Result>, after?: () => void) =>
-    start(async () => {
-      const result = await fn();
+  // Returns the action's promise: a form waits for it before React resets its fields.
+  const run = (call: () => Promise<Result>, after?: () => void) =>
+    save.mutateAsync(call).then((result) => {
       setError(result.ok ? undefined : (result.fieldErrors?.body ?? [result.message ?? ""]));
       if (result.ok) {
         after?.();
@@ -124,7 +126,7 @@ export function BuyerNotes({
                         variant="ghost"
                         disabled={pending}
                         aria-label={t("removeOf", { at: formatDateTime(note.at, { locale, timeZone }) })}
-                        onClick={() => run(() => removeBuyerNoteAction(note.id))}
+                        onClick={() => void run(() => removeBuyerNoteAction(note.id))}
                       >
                         {t("remove")}
                       </Button>

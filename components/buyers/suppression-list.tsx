@@ -1,9 +1,8 @@
 "use client";
 
-import { useTransition } from "react";
-
 import { useRouter } from "next/navigation";
 
+import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 
 import { removeSuppressionAction } from "@/lib/actions/buyers/suppression";
@@ -17,7 +16,13 @@ type Row = { email: string; reason: string | null; by: string; at: string };
 export function SuppressionList({ producer, rows }: { producer: string; rows: Row[] }) {
   const t = useTranslations("buyers.suppression");
   const router = useRouter();
-  const [pending, start] = useTransition();
+  const remove = useMutation({
+    mutationFn: (email: string) => removeSuppressionAction(producer, email),
+    onSuccess: (result) => {
+      if (!result.ok) toast.error(result.message);
+      else router.refresh();
+    },
+  });
   if (!rows.length) return <p className="px-5 text-sm text-zinc-600">{t("empty")}</p>;
   return (
     <Table>
@@ -44,15 +49,9 @@ export function SuppressionList({ producer, rows }: { producer: string; rows: Ro
               <Button
                 size="sm"
                 variant="ghost"
-                disabled={pending}
+                disabled={remove.isPending}
                 aria-label={t("removeOf", { email: r.email })}
-                onClick={() =>
-                  start(async () => {
-                    const result = await removeSuppressionAction(producer, r.email);
-                    if (!result.ok) toast.error(result.message);
-                    else router.refresh();
-                  })
-                }
+                onClick={() => remove.mutate(r.email)}
               >
                 {t("remove")}
               </Button>
