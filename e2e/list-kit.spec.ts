@@ -153,3 +153,48 @@ test("sorting orders by amount orders the whole list, not the page", async ({ lo
   expect(shown).toEqual(expected);
   expect(shown.slice(0, 5)).toEqual(Array(5).fill(expected[0]));
 });
+
+test("sorting the analytics overview by event orders every event, not the page", async ({
+  loginAs,
+  request,
+}) => {
+  test.slow();
+  const producer = (await keyProducers(request)).find((p) => p.slug !== "arena-norte")!;
+  const path = `/partner/v1/events?producer_id=${producer.id}`;
+  // Events that start before every other (the API lists them last) and whose names ("!" leads) sort
+  // first: enough that the producer has more events than one page of 25.
+  const stamp = Date.now();
+  const missing = Math.max(3, 26 - (await wholeList<Named>(request, path)).length);
+  for (let i = 0; i < missing; i++) {
+    const res = await request.post("/partner/v1/events", {
+      headers: partnerHeaders(),
+      data: {
+        producer_id: producer.id,
+        name: `!Análise ${stamp} ${String(100 - i)}`,
+        starts_at: `2001-02-${String(1 + (i % 28)).padStart(2, "0")}T12:00:00Z`,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+
+  const page = await loginAs("manager");
+  await page.goto(`/analytics?producer=${producer.slug}&per_page=25`);
+  const table = page.getByTestId("overview-table").getByRole("table");
+  const header = table.getByRole("columnheader", { name: /^(evento|event)/i });
+  await header.getByRole("button").click();
+  await expect(page).toHaveURL(/sort=name&dir=asc/);
+  await expect(header).toHaveAttribute("aria-sort", "ascending");
+
+  // Compared with the API's whole list at the same moment (other tests add events beside this one).
+  let attempt = 0;
+  await expect(async () => {
+    if (attempt++ > 0) await page.reload();
+    const all = await wholeList<Named>(request, path);
+    expect(all.length).toBeGreaterThan(25);
+    const expected = all
+      .map((e) => e.name)
+      .sort(collator.compare)
+      .slice(0, 25);
+    expect(await table.locator("tbody tr td:nth-child(1) a").allInnerTexts()).toEqual(expected);
+  }).toPass({ timeout: 60_000 });
+});

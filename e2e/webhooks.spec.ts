@@ -78,7 +78,7 @@ test("connect Palco, receive a real delivery, see duplicates and bad signatures,
   await watcher.close();
 
   await openConsole(page);
-  const row = page.getByTestId("inbox-row").filter({ hasText: sale.order.id });
+  const row = page.getByRole("table").getByRole("row").filter({ hasText: sale.order.id });
   await expect(row.getByText(/^aplicada$/i)).toBeVisible({ timeout: 30_000 });
   await expectAxeClean(page);
 
@@ -142,7 +142,8 @@ test("connect Palco, receive a real delivery, see duplicates and bad signatures,
   await openConsole(page);
   await expect(
     page
-      .getByTestId("inbox-row")
+      .getByRole("table")
+      .getByRole("row")
       .filter({ hasText: after.order.id })
       .getByText(/^aplicada$/i),
   ).toBeVisible({ timeout: 30_000 });

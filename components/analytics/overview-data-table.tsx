@@ -51,14 +51,12 @@ export function OverviewDataTable({
         cell: ({ row }) => row.original.status,
         meta: { label: labels.status },
       },
-      ...FIGURES.map(
-        (key): ColumnDef<OverviewRowView> => ({
-          id: key,
-          header: labels[key],
-          cell: ({ row }) => row.original[key],
-          meta: { label: labels[key], className: "text-right tabular-nums" },
-        }),
-      ),
+      ...FIGURES.map((key): ColumnDef<OverviewRowView> => ({
+        id: key,
+        header: labels[key],
+        cell: ({ row }) => row.original[key],
+        meta: { label: labels[key], className: "text-right tabular-nums" },
+      })),
       {
         id: "trend",
         header: labels.trend,
