@@ -58,7 +58,7 @@ test("connect Palco, receive a real delivery, see duplicates and bad signatures,
   await expectAxeClean(page);
 
   await page.getByRole("button", { name: /conectar o palco|connect palco/i }).click();
-  await expect(page.getByText(/receptor do palco \(segredo guardado\)/i)).toBeVisible();
+  await expect(page.getByRole("table").getByText(/receptor do palco \(segredo guardado\)/i)).toBeVisible();
 
   // Live updates: an Orders tab open in another tab toasts the sale and lists it, without a reload.
   const event = await liveEvent(request);
