@@ -5,8 +5,9 @@ import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import { can } from "@/lib/auth/policy";
 import type { SessionUser } from "@/lib/auth/types";
 import { listCampaigns } from "@/lib/buyers/campaigns";
+import { contactableBuyers } from "@/lib/buyers/contactable";
 import { listBirthdays } from "@/lib/buyers/details";
-import { buyersTagged, suppressedAmong, tagsInUse } from "@/lib/buyers/store";
+import { tagsInUse } from "@/lib/buyers/store";
 import { buyersHref, type BuyersUrl } from "@/lib/buyers/url-state";
 import type { ProducerRef } from "@/lib/contract";
 import { formatDateTime } from "@/lib/dates";
@@ -42,14 +43,9 @@ export async function BirthdaysView({
     listBirthdays(producer.id, month),
     tagsInUse(db, producer.id),
   ]);
-  const tagged = url.tag ? await buyersTagged(db, producer.id, url.tag) : null;
-  const rows = tagged ? all.filter((b) => tagged.has(b.id)) : all;
-  const suppressed = await suppressedAmong(
-    db,
-    producer.id,
-    rows.map((b) => b.email),
-  );
-  const isSuppressed = (email: string) => suppressed.has(email.toLowerCase());
+  const audience = await contactableBuyers(db, producer.id, all, (b) => b, { tag: url.tag });
+  const rows = audience.listed;
+  const suppressedCount = rows.length - audience.contactable.length;
   const monthLabel = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" }).format(
     new Date(Date.UTC(2000, month - 1, 1)),
   );
@@ -74,7 +70,7 @@ export async function BirthdaysView({
           <CardTitle>{t("listTitle", { month: monthLabel, count: rows.length })}</CardTitle>
           {canExport ? (
             <div className="flex flex-wrap gap-2">
-              <CopyEmails emails={rows.filter((b) => !isSuppressed(b.email)).map((b) => b.email)} />
+              <CopyEmails emails={audience.contactable.map((b) => b.email)} />
               <a
                 href={buyersHref("/api/buyers/birthdays", { producer: producer.slug, month, tag: url.tag })}
                 className={buttonVariants({ variant: "outline" })}
@@ -88,7 +84,7 @@ export async function BirthdaysView({
         <CardContent className="px-0">
           {rows.length ? (
             <BuyersTable
-              rows={rows.map((b) => ({ ...b, suppressed: isSuppressed(b.email) }))}
+              rows={rows.map((b) => ({ ...b, suppressed: audience.isSuppressed(b) }))}
               caption={t("listTitle", { month: monthLabel, count: rows.length })}
               producer={url.producer}
               showDay
@@ -96,9 +92,9 @@ export async function BirthdaysView({
           ) : (
             <p className="px-5 text-sm text-zinc-600">{t("empty")}</p>
           )}
-          {canExport && suppressed.size ? (
+          {canExport && suppressedCount ? (
             <p className="px-5 pt-3 text-xs text-zinc-600">
-              {t("suppressedNote", { count: suppressed.size })}{" "}
+              {t("suppressedNote", { count: suppressedCount })}{" "}
               <Link
                 href={buyersHref("/buyers/suppression", { producer: url.producer })}
                 className="text-brand-700 underline"

@@ -1,8 +1,8 @@
 import { routeFor } from "@/lib/auth/route";
 import { findProducer } from "@/lib/auth/scope";
+import { contactableBuyers } from "@/lib/buyers/contactable";
 import { listBirthdays } from "@/lib/buyers/details";
-import { csvResponse, marketingCsv } from "@/lib/buyers/exports";
-import { buyersTagged, suppressedAmong } from "@/lib/buyers/store";
+import { marketingCsvResponse } from "@/lib/buyers/exports";
 import { currentMonth, parseBuyersUrl } from "@/lib/buyers/url-state";
 import { getDb } from "@/lib/db/client";
 import { fromCents, toCents } from "@/lib/money";
@@ -17,19 +17,17 @@ export const GET = routeFor("exports:contact", async (req, _ctx: unknown, user) 
   if (!producer)
     return Response.json({ error: "not_found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
   const month = url.month ?? currentMonth();
-  const db = await getDb();
-  const all = await listBirthdays(producer.id, month);
-  const tagged = url.tag ? await buyersTagged(db, producer.id, url.tag) : null;
-  const rows = tagged ? all.filter((b) => tagged.has(b.id)) : all;
-  const suppressed = await suppressedAmong(
-    db,
+  const audience = await contactableBuyers(
+    await getDb(),
     producer.id,
-    rows.map((b) => b.email),
+    await listBirthdays(producer.id, month),
+    (b) => b,
+    { tag: url.tag },
   );
-  const kept = rows.filter((b) => !suppressed.has(b.email.toLowerCase()));
-  const csv = marketingCsv(
-    ["name", "email", "birthday_day", "birthday_month", "total_spent", "orders_count"],
-    kept.map((b) => [b.name, b.email, b.day, month, fromCents(toCents(b.total_spent)), b.orders_count]),
-  );
-  return csvResponse(csv, `aniversariantes-${producer.slug}-${String(month).padStart(2, "0")}.csv`);
+  return marketingCsvResponse({
+    filename: `aniversariantes-${producer.slug}-${String(month).padStart(2, "0")}.csv`,
+    columns: ["name", "email", "birthday_day", "birthday_month", "total_spent", "orders_count"],
+    audience,
+    cells: (b) => [b.name, b.email, b.day, month, fromCents(toCents(b.total_spent)), b.orders_count],
+  });
 });
