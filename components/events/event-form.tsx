@@ -14,13 +14,13 @@ import { EVENT_STATUSES } from "@/lib/contract/constants";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { fieldA11y, FormField, FormSection } from "@/components/ui/form-field";
+import { FormSelect } from "@/components/ui/form-select";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { focusFirstInvalid, useActionOutcome } from "@/components/ui/use-action-outcome";
 
 import { ColorField } from "./color-field";
-import { fieldA11y, FormField, FormSection } from "@/components/ui/form-field";
-import { FormSelect } from "@/components/ui/form-select";
 
 type Props = {
   mode: "create" | "edit";
