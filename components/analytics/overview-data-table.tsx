@@ -5,6 +5,7 @@ import { useMemo, type ReactNode } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 
 import { DataTable, type DataTableList } from "@/components/data-table/data-table";
+import { renderedColumn } from "@/components/data-table/rendered-column";
 
 /** One event as the server rendered it: link, status badge, figures and the streamed sparkline. */
 export type OverviewRowView = {
@@ -26,6 +27,8 @@ export type OverviewTableLabels = Record<
 
 const FIGURES = ["gross", "tickets", "orders"] as const;
 
+const column = renderedColumn<OverviewRowView>;
+
 /** The producer overview; column ids are the sort keys of lib/analytics/sort (the server sorts every event). */
 export function OverviewDataTable({
   rows,
@@ -38,31 +41,10 @@ export function OverviewDataTable({
 }) {
   const columns = useMemo<ColumnDef<OverviewRowView>[]>(
     () => [
-      {
-        id: "name",
-        header: labels.name,
-        enableHiding: false,
-        cell: ({ row }) => row.original.name,
-        meta: { label: labels.name, card: "title" },
-      },
-      {
-        id: "status",
-        header: labels.status,
-        cell: ({ row }) => row.original.status,
-        meta: { label: labels.status },
-      },
-      ...FIGURES.map((key): ColumnDef<OverviewRowView> => ({
-        id: key,
-        header: labels[key],
-        cell: ({ row }) => row.original[key],
-        meta: { label: labels[key], className: "text-right tabular-nums" },
-      })),
-      {
-        id: "trend",
-        header: labels.trend,
-        cell: ({ row }) => row.original.trend,
-        meta: { label: labels.trend },
-      },
+      column("name", labels.name, { card: "title" }, { hideable: false }),
+      column("status", labels.status),
+      ...FIGURES.map((key) => column(key, labels[key], { className: "text-right tabular-nums" })),
+      column("trend", labels.trend),
     ],
     [labels],
   );
