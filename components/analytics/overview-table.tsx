@@ -7,7 +7,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { overviewList, type OverviewListState } from "@/lib/analytics/list-params";
 import { overviewRows } from "@/lib/analytics/overview";
 import { overviewComparators, overviewDefaultOrder } from "@/lib/analytics/sort";
-import { formatBRL } from "@/lib/money";
+import { formatBRL, formatNumber } from "@/lib/money";
 import { sortRows } from "@/lib/url-state/sort";
 
 import { EmptyState } from "@/components/ui/empty-state";
@@ -39,14 +39,13 @@ export async function OverviewTable({
     ? sortRows(all, overviewComparators(locale)[state.sort], state.dir)
     : overviewDefaultOrder(all, locale);
   const start = (state.page - 1) * state.per_page;
-  const count = new Intl.NumberFormat(locale);
   const figure = (n: number | null, money = false) =>
     n === null ? (
       <span className="text-zinc-500">{t("unavailable")}</span>
     ) : money ? (
       formatBRL(n, locale)
     ) : (
-      count.format(n)
+      formatNumber(n, locale)
     );
   const views: OverviewRowView[] = sorted.slice(start, start + state.per_page).map((row) => ({
     id: row.id,

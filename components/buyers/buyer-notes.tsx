@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 
 import { useMutation } from "@tanstack/react-query";
-import { useLocale, useTimeZone, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 
 import { addBuyerNoteAction, editBuyerNoteAction, removeBuyerNoteAction } from "@/lib/actions/buyers/notes";
 import { formatDateTime } from "@/lib/dates";
@@ -15,6 +15,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+
+import { useDateOptions } from "@/components/i18n/use-date-options";
 
 type Note = { id: string; body: string; author: string; at: string };
 type Result = { ok: boolean; message?: string; fieldErrors?: Record<string, string[]> };
@@ -30,8 +32,7 @@ export function BuyerNotes({
   notes: Note[];
 }) {
   const t = useTranslations("buyers.notes");
-  const locale = useLocale();
-  const timeZone = useTimeZone() ?? "America/Sao_Paulo";
+  const { timeZone, locale } = useDateOptions();
   const router = useRouter();
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string[] | undefined>();

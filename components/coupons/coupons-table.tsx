@@ -4,7 +4,7 @@ import { TicketPercent } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 
 import type { CouponWithUsage } from "@/lib/coupons/usage";
-import { formatBRL, formatMoney } from "@/lib/money";
+import { formatBRL, formatMoney, formatNumber } from "@/lib/money";
 
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
@@ -41,7 +41,7 @@ export async function CouponsTable({
   }
   const discount = (c: CouponWithUsage) =>
     c.discount_type === "percent"
-      ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(Number(c.discount_value))}%`
+      ? `${formatNumber(Number(c.discount_value), locale, 2)}%`
       : formatMoney(c.discount_value, locale);
   return (
     <div className="overflow-x-auto rounded-lg border border-zinc-200 bg-white shadow-sm">

@@ -5,12 +5,13 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useQuery } from "@tanstack/react-query";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { RefreshCw, Search, WifiOff } from "lucide-react";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 
 import { formatDateTime } from "@/lib/dates";
 import { doorKeys, fetchDoorCount } from "@/lib/door/keys";
 import { buildSearchIndex, type SearchIndex } from "@/lib/door/search-index";
 import { ageMinutes, ticketCode, type DoorCounts, type DoorSnapshot } from "@/lib/door/snapshot";
+import { formatNumber } from "@/lib/money";
 
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -37,7 +38,6 @@ const COUNT_EVERY_MS = 15_000;
 export function DoorList({ eventId, timeZone }: { eventId: string; timeZone: string }) {
   const t = useTranslations("door");
   const locale = useLocale();
-  const format = useFormatter();
   const online = useOnline();
   const now = useNow(30_000);
   const [state, setState] = useState<State>({ kind: "loading" });
@@ -177,8 +177,8 @@ export function DoorList({ eventId, timeZone }: { eventId: string; timeZone: str
           <strong data-testid="door-counter" className="text-lg tabular-nums">
             {shownCounts
               ? t("counter.value", {
-                  checkedIn: format.number(shownCounts.checkedIn),
-                  total: format.number(shownCounts.total),
+                  checkedIn: formatNumber(shownCounts.checkedIn, locale),
+                  total: formatNumber(shownCounts.total, locale),
                 })
               : "–"}
           </strong>

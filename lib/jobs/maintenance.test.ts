@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { toZonedIso } from "@/lib/dates";
 import { jobs, loginAttempts } from "@/lib/db/schema";
+import { env } from "@/lib/env";
 
 import { openTestDb, testBackends, type TestDb } from "@/test/db";
 
@@ -63,7 +65,8 @@ describe.each(testBackends())("maintenance, visibility and outcome CSV on %s", (
     ]);
     expect((await outcomesCsv(outcomes)).split("\n").slice(0, 2)).toEqual([
       "item,status,detail,finished_at",
-      `login_attempts,done,1,${outcomes[0].finishedAt.toISOString()}`,
+      // Finish times in DISPLAY_TZ, with its offset.
+      `login_attempts,done,1,${toZonedIso(outcomes[0].finishedAt.toISOString(), env().DISPLAY_TZ)}`,
     ]);
   });
 
@@ -118,6 +121,6 @@ describe.each(testBackends())("maintenance, visibility and outcome CSV on %s", (
     const csv = await outcomesCsv([
       { item: "=HYPERLINK(1)", status: "failed", detail: '+1, said "no"', finishedAt: new Date(0) },
     ]);
-    expect(csv.split("\n")[1]).toBe(`'=HYPERLINK(1),failed,"'+1, said ""no""",1970-01-01T00:00:00.000Z`);
+    expect(csv.split("\n")[1]).toBe(`'=HYPERLINK(1),failed,"'+1, said ""no""",1969-12-31T21:00:00-03:00`);
   });
 });

@@ -3,20 +3,21 @@ import { findProducer } from "@/lib/auth/scope";
 import { contactableBuyers } from "@/lib/buyers/contactable";
 import { listBirthdays } from "@/lib/buyers/details";
 import { marketingCsvResponse } from "@/lib/buyers/exports";
-import { currentMonth, parseBuyersUrl } from "@/lib/buyers/url-state";
+import { birthdaysList, currentMonth } from "@/lib/buyers/list-params";
 import { getDb } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { fromCents, toCents } from "@/lib/money";
 import { getVisibleProducers } from "@/lib/partner/me";
 
 // GET /api/buyers/birthdays?producer=&month=&tag= — the month's birthday buyers as CSV for marketing,
 // everyone on the producer's suppression list left out, the legal basis on the first line.
 export const GET = routeFor("exports:contact", async (req, _ctx: unknown, user) => {
-  const url = parseBuyersUrl(Object.fromEntries(new URL(req.url).searchParams));
+  const url = birthdaysList.parse(new URL(req.url).searchParams);
   const { producers } = await getVisibleProducers(user.producerIds);
   const producer = findProducer(producers, url.producer) ?? (url.producer ? undefined : producers[0]);
   if (!producer)
     return Response.json({ error: "not_found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
-  const month = url.month ?? currentMonth();
+  const month = url.month ?? currentMonth(env().DISPLAY_TZ);
   const audience = await contactableBuyers(
     await getDb(),
     producer.id,
