@@ -152,14 +152,27 @@ test("the producer overview lists every event with its figures and a sparkline, 
     timeout: 60_000,
   });
 
+  // Gross figures of the rows shown, in cents (null: unavailable), and the order they should be in.
+  const grossShown = async () =>
+    (await page.getByTestId("overview-table").locator("tbody tr td:nth-child(3)").allInnerTexts()).map(
+      (text) => (/\d/.test(text) ? Number(text.replace(/\D/g, "")) : null),
+    );
+  const ordered = (figures: (number | null)[], dir: 1 | -1) =>
+    [...figures].sort((a, b) => (a === null ? (b === null ? 0 : 1) : b === null ? -1 : dir * (a - b)));
+
+  // Unsorted (no header claims a sort): the overview's own order, best sellers first.
   const gross = page.getByRole("columnheader", { name: /vendas brutas|gross sales/i });
-  await expect(gross).toHaveAttribute("aria-sort", "descending");
-  await gross.getByRole("link").click();
+  await expect(gross).not.toHaveAttribute("aria-sort");
+  const byDefault = await grossShown();
+  expect(byDefault).toEqual(ordered(byDefault, -1));
+  await gross.getByRole("button").click();
   await expect(page).toHaveURL(/sort=gross&dir=asc/);
   await expect(page.getByRole("columnheader", { name: /vendas brutas|gross sales/i })).toHaveAttribute(
     "aria-sort",
     "ascending",
   );
+  const ascending = await grossShown();
+  expect(ascending).toEqual(ordered(ascending, 1));
   await expect(page.getByTestId("overview-table").getByRole("img").first()).toBeVisible({ timeout: 60_000 });
   await expectAxeClean(page);
 });

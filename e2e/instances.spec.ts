@@ -172,7 +172,8 @@ test("a delivery received by Palco B shows as a toast in a browser connected to 
   await onB.goto("/webhooks/console");
   await expect(
     onB
-      .getByTestId("inbox-row")
+      .getByRole("table")
+      .getByRole("row")
       .filter({ hasText: order.id })
       .getByText(/^aplicada$/i),
   ).toBeVisible({ timeout: 60_000 });

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 
 import { expect, test, type Role } from "./fixtures";
 import { controlPost, saleEvent } from "./orders-setup";
@@ -68,6 +68,34 @@ const collator = new Intl.Collator("pt-BR");
 const cells = (page: Page, column: number) =>
   page.getByRole("table").locator(`tbody tr td:nth-child(${column})`).allInnerTexts();
 
+/** Clicks the "Event" header of `table`: the URL and the header then say "by name, ascending". */
+async function sortByEventName(page: Page, table: Locator) {
+  const header = table.getByRole("columnheader", { name: /^(evento|event)/i });
+  await header.getByRole("button").click();
+  await expect(page).toHaveURL(/sort=name&dir=asc/);
+  await expect(header).toHaveAttribute("aria-sort", "ascending");
+  return header;
+}
+
+/** `names` shows the first `count` names of the API's whole list, compared at the same moment (other tests add events beside this one). */
+async function expectFirstNames(
+  page: Page,
+  api: APIRequestContext,
+  path: string,
+  names: Locator,
+  count: number,
+) {
+  let attempt = 0;
+  await expect(async () => {
+    if (attempt++ > 0) await page.reload();
+    const expected = (await wholeList<Named>(api, path))
+      .map((e) => e.name)
+      .sort(collator.compare)
+      .slice(0, count);
+    expect(await names.allInnerTexts()).toEqual(expected);
+  }).toPass({ timeout: 60_000 });
+}
+
 test("sorting events by name orders the whole list: page 1 holds its alphabetically first rows", async ({
   loginAs,
   request,
@@ -93,22 +121,9 @@ test("sorting events by name orders the whole list: page 1 holds its alphabetica
 
   const page = await loginAs("manager");
   await page.goto(`/events?producer=${producer.slug}&per_page=10`);
-  const header = page.getByRole("table").getByRole("columnheader", { name: /^(evento|event)/i });
-  await header.getByRole("button").click();
-  await expect(page).toHaveURL(/sort=name&dir=asc/);
-  await expect(header).toHaveAttribute("aria-sort", "ascending");
-
-  // Compared with the API's whole list at the same moment (other tests add events beside this one).
-  let attempt = 0;
-  await expect(async () => {
-    if (attempt++ > 0) await page.reload();
-    const expected = (await wholeList<Named>(request, `/partner/v1/events?producer_id=${producer.id}`))
-      .map((e) => e.name)
-      .sort(collator.compare)
-      .slice(0, 10);
-    const shown = await page.getByRole("table").locator("tbody tr a").allInnerTexts();
-    expect(shown).toEqual(expected);
-  }).toPass({ timeout: 30_000 });
+  const header = await sortByEventName(page, page.getByRole("table"));
+  const names = page.getByRole("table").locator("tbody tr a");
+  await expectFirstNames(page, request, `/partner/v1/events?producer_id=${producer.id}`, names, 10);
   const shown = await page.getByRole("table").locator("tbody tr a").allInnerTexts();
   expect(shown.slice(0, 10).every((n) => n.startsWith(`!Ordem ${stamp}`))).toBe(true);
 
@@ -152,6 +167,37 @@ test("sorting orders by amount orders the whole list, not the page", async ({ lo
   const shown = (await cells(page, column)).map(cents);
   expect(shown).toEqual(expected);
   expect(shown.slice(0, 5)).toEqual(Array(5).fill(expected[0]));
+});
+
+test("sorting the analytics overview by event orders every event, not the page", async ({
+  loginAs,
+  request,
+}) => {
+  test.slow();
+  const producer = (await keyProducers(request)).find((p) => p.slug !== "arena-norte")!;
+  const path = `/partner/v1/events?producer_id=${producer.id}`;
+  // Events that start before every other (the API lists them last) and whose names ("!" leads) sort
+  // first: enough that the producer has more events than one page of 25.
+  const stamp = Date.now();
+  const missing = Math.max(3, 26 - (await wholeList<Named>(request, path)).length);
+  for (let i = 0; i < missing; i++) {
+    const res = await request.post("/partner/v1/events", {
+      headers: partnerHeaders(),
+      data: {
+        producer_id: producer.id,
+        name: `!Análise ${stamp} ${String(100 - i)}`,
+        starts_at: `2001-02-${String(1 + (i % 28)).padStart(2, "0")}T12:00:00Z`,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  expect((await wholeList<Named>(request, path)).length).toBeGreaterThan(25);
+
+  const page = await loginAs("manager");
+  await page.goto(`/analytics?producer=${producer.slug}&per_page=25`);
+  const table = page.getByTestId("overview-table").getByRole("table");
+  await sortByEventName(page, table);
+  await expectFirstNames(page, request, path, table.locator("tbody tr td:nth-child(1) a"), 25);
 });
 
 test("sorting the best buyers by amount spent orders the whole list the API sent", async ({

@@ -58,7 +58,7 @@ test("connect Palco, receive a real delivery, see duplicates and bad signatures,
   await expectAxeClean(page);
 
   await page.getByRole("button", { name: /conectar o palco|connect palco/i }).click();
-  await expect(page.getByText(/receptor do palco \(segredo guardado\)/i)).toBeVisible();
+  await expect(page.getByRole("table").getByText(/receptor do palco \(segredo guardado\)/i)).toBeVisible();
 
   // Live updates: an Orders tab open in another tab toasts the sale and lists it, without a reload.
   const event = await liveEvent(request);
@@ -78,7 +78,7 @@ test("connect Palco, receive a real delivery, see duplicates and bad signatures,
   await watcher.close();
 
   await openConsole(page);
-  const row = page.getByTestId("inbox-row").filter({ hasText: sale.order.id });
+  const row = page.getByRole("table").getByRole("row").filter({ hasText: sale.order.id });
   await expect(row.getByText(/^aplicada$/i)).toBeVisible({ timeout: 30_000 });
   await expectAxeClean(page);
 
@@ -142,7 +142,8 @@ test("connect Palco, receive a real delivery, see duplicates and bad signatures,
   await openConsole(page);
   await expect(
     page
-      .getByTestId("inbox-row")
+      .getByRole("table")
+      .getByRole("row")
       .filter({ hasText: after.order.id })
       .getByText(/^aplicada$/i),
   ).toBeVisible({ timeout: 30_000 });

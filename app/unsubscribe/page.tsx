@@ -5,6 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { unsubscribeAction } from "@/lib/actions/notifications/unsubscribe";
 import { resolveAuthSecret } from "@/lib/auth/secret";
 import { verifyUnsubscribeToken } from "@/lib/notifications/unsubscribe";
+import { parseUnsubscribeParams } from "@/lib/notifications/unsubscribe-params";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -15,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("notifications.unsubscribe"))("title"), robots: "noindex" };
 }
 
-type Props = { searchParams: Promise<{ token?: string | string[]; status?: string | string[] }> };
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
  * The unsubscribe link of every e-mail (public: reached from a mail client without a session). Opening
@@ -23,8 +24,8 @@ type Props = { searchParams: Promise<{ token?: string | string[]; status?: strin
  */
 export default async function UnsubscribePage({ searchParams }: Props) {
   const t = await getTranslations("notifications.unsubscribe");
-  const { token, status } = await searchParams;
-  const value = typeof token === "string" ? token : null;
+  const { token, status } = parseUnsubscribeParams(await searchParams);
+  const value = token ?? null;
   const valid = value !== null && verifyUnsubscribeToken(value, resolveAuthSecret()) !== null;
   return (
     <main className="mx-auto grid max-w-lg gap-4 px-4 py-16">

@@ -2,107 +2,88 @@ import { Suspense } from "react";
 
 import Link from "next/link";
 
-import { ArrowDown, ArrowUp } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 
-import type { OverviewRow, OverviewSort, SortDir } from "@/lib/analytics/overview";
+import { overviewList, type OverviewListState } from "@/lib/analytics/list-params";
+import { overviewRows } from "@/lib/analytics/overview";
+import { overviewComparators, overviewDefaultOrder } from "@/lib/analytics/sort";
 import { formatBRL, formatNumber } from "@/lib/money";
-import { withProducer } from "@/lib/url-state/with-producer";
+import { sortRows } from "@/lib/url-state/sort";
 
+import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
 
 import { StatusBadge } from "@/components/events/status-badge";
 
 import { EventSparkline } from "./event-sparkline";
+import { OverviewDataTable, type OverviewRowView } from "./overview-data-table";
 
-type Props = { rows: OverviewRow[]; sort: OverviewSort; dir: SortDir; producer: string | undefined };
-
-/** Every event side by side; headers are links that sort (state in the URL), sparklines stream in. */
-export async function OverviewTable({ rows, sort, dir, producer }: Props) {
-  const [t, locale] = await Promise.all([getTranslations("analytics.overview"), getLocale()]);
-  const count = (n: number) => formatNumber(n, locale);
-  const header = (key: OverviewSort, numeric = false) => {
-    const active = sort === key;
-    const next: SortDir = active ? (dir === "asc" ? "desc" : "asc") : numeric ? "desc" : "asc";
-    const href = withProducer(`/analytics?sort=${key}&dir=${next}`, producer);
-    const Icon = dir === "asc" ? ArrowUp : ArrowDown;
-    return (
-      <TableHead
-        scope="col"
-        className={numeric ? "text-right" : undefined}
-        aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}
-      >
-        <Link
-          href={href}
-          className="inline-flex items-center gap-1 hover:text-zinc-950 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          {t(`columns.${key}`)}
-          {active ? <Icon aria-hidden className="size-3" /> : null}
-        </Link>
-      </TableHead>
-    );
-  };
+/**
+ * Every event of the producer side by side, for the URL state: every event's figures are read (gross
+ * needs each one's analytics), sorted whole, then one page is shown; its sparklines stream in.
+ */
+export async function OverviewTable({
+  producerId,
+  state,
+}: {
+  producerId: string | undefined;
+  state: OverviewListState;
+}) {
+  const [t, locale, all] = await Promise.all([
+    getTranslations("analytics.overview"),
+    getLocale(),
+    overviewRows(producerId),
+  ]);
+  if (all.length === 0) return <EmptyState title={t("empty")} />;
+  const sorted = state.sort
+    ? sortRows(all, overviewComparators(locale)[state.sort], state.dir)
+    : overviewDefaultOrder(all, locale);
+  const start = (state.page - 1) * state.per_page;
   const figure = (n: number | null, money = false) =>
     n === null ? (
       <span className="text-zinc-500">{t("unavailable")}</span>
     ) : money ? (
       formatBRL(n, locale)
     ) : (
-      count(n)
+      formatNumber(n, locale)
     );
-
+  const views: OverviewRowView[] = sorted.slice(start, start + state.per_page).map((row) => ({
+    id: row.id,
+    label: row.name,
+    name: (
+      <>
+        <Link
+          href={`/events/${row.id}/analytics`}
+          className="font-medium text-zinc-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {row.name}
+        </Link>
+        <div className="text-xs text-zinc-600">{row.producerName}</div>
+      </>
+    ),
+    status: <StatusBadge status={row.status} />,
+    gross: figure(row.grossCents, true),
+    tickets: figure(row.tickets),
+    orders: figure(row.orders),
+    trend: (
+      <Suspense fallback={<Skeleton className="h-8 w-32" />}>
+        <EventSparkline eventId={row.id} name={row.name} />
+      </Suspense>
+    ),
+  }));
   return (
-    <Table
-      className="bg-white"
-      containerClassName="rounded-lg border border-zinc-200 shadow-sm"
-      data-testid="overview-table"
-    >
-      <TableCaption>{t("caption")}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          {header("name")}
-          {header("status")}
-          {header("gross", true)}
-          {header("tickets", true)}
-          {header("orders", true)}
-          <TableHead scope="col">{t("columns.trend")}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.id}>
-            <TableCell>
-              <Link
-                href={`/events/${row.id}/analytics`}
-                className="font-medium text-zinc-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                {row.name}
-              </Link>
-              <div className="text-xs text-zinc-600">{row.producerName}</div>
-            </TableCell>
-            <TableCell>
-              <StatusBadge status={row.status} />
-            </TableCell>
-            <TableCell className="text-right tabular-nums">{figure(row.grossCents, true)}</TableCell>
-            <TableCell className="text-right tabular-nums">{figure(row.tickets)}</TableCell>
-            <TableCell className="text-right tabular-nums">{figure(row.orders)}</TableCell>
-            <TableCell>
-              <Suspense fallback={<Skeleton className="h-8 w-32" />}>
-                <EventSparkline eventId={row.id} name={row.name} />
-              </Suspense>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <OverviewDataTable
+      rows={views}
+      list={{ spec: overviewList.spec, state, total: all.length }}
+      labels={{
+        caption: t("caption"),
+        name: t("columns.name"),
+        status: t("columns.status"),
+        gross: t("columns.gross"),
+        tickets: t("columns.tickets"),
+        orders: t("columns.orders"),
+        trend: t("columns.trend"),
+      }}
+    />
   );
 }

@@ -4,16 +4,8 @@ import type { MethodRow } from "@/lib/analytics/kpis";
 import { formatBRL } from "@/lib/money";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
 
+import { FiguresDataTable } from "./figures-data-table";
 import { LazyPaymentMethodsChart } from "./lazy";
 
 const KNOWN = new Set(["pix", "credit_card", "gateway", "gateway_pix", "none"]);
@@ -40,29 +32,20 @@ export function PaymentMethods({ rows }: { rows: MethodRow[] }) {
               label={t("chartLabel")}
               names={{ cents: t("amount"), count: t("count") }}
             />
-            <Table data-testid="methods-table">
-              <TableCaption>{t("caption")}</TableCaption>
-              <TableHeader>
-                <TableRow>
-                  <TableHead scope="col">{t("method")}</TableHead>
-                  <TableHead scope="col" className="text-right">
-                    {t("count")}
-                  </TableHead>
-                  <TableHead scope="col" className="text-right">
-                    {t("amount")}
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {points.map((p) => (
-                  <TableRow key={p.name}>
-                    <TableCell>{p.name}</TableCell>
-                    <TableCell className="text-right tabular-nums">{p.count}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatBRL(p.cents, locale)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <div data-testid="methods-table">
+              <FiguresDataTable
+                caption={t("caption")}
+                columns={[
+                  { id: "method", label: t("method") },
+                  { id: "count", label: t("count") },
+                  { id: "amount", label: t("amount") },
+                ]}
+                rows={points.map((p) => ({
+                  id: p.name,
+                  cells: { method: p.name, count: p.count, amount: formatBRL(p.cents, locale) },
+                }))}
+              />
+            </div>
           </div>
         )}
       </CardContent>

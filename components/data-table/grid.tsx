@@ -17,6 +17,8 @@ export function DataTableGrid<TData>({
   caption: string;
   list?: DataTableList;
 }) {
+  // A totals row, when a column declares `footer` (desktop only: a phone's cards have none).
+  const hasFooter = table.getVisibleLeafColumns().some((c) => c.columnDef.footer !== undefined);
   return (
     <div className="overflow-clip rounded-lg border border-zinc-200 bg-white shadow-sm max-sm:hidden">
       <Table containerClassName="overflow-x-clip">
@@ -45,6 +47,21 @@ export function DataTableGrid<TData>({
             </TableRow>
           ))}
         </TableBody>
+        {hasFooter ? (
+          <tfoot className="border-t border-zinc-300 bg-zinc-50 font-medium">
+            {table.getFooterGroups().map((group) => (
+              <TableRow key={group.id} className="hover:bg-transparent">
+                {group.headers.map((header) => (
+                  <TableCell key={header.id} className={header.column.columnDef.meta?.className}>
+                    {header.isPlaceholder
+                      ? null
+                      : flexRender(header.column.columnDef.footer, header.getContext())}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </tfoot>
+        ) : null}
       </Table>
     </div>
   );

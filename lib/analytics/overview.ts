@@ -9,10 +9,6 @@ import { listAllEvents } from "@/lib/partner/events";
 import { getSalesSeries } from "./sales";
 import { sparklinePoints } from "./series";
 
-export const OVERVIEW_SORTS = ["name", "status", "gross", "tickets", "orders"] as const;
-export type OverviewSort = (typeof OVERVIEW_SORTS)[number];
-export type SortDir = "asc" | "desc";
-
 export type OverviewRow = {
   id: string;
   name: string;
@@ -36,22 +32,6 @@ export async function overviewRows(producerId: string | undefined): Promise<Over
     } catch {
       return { ...base, grossCents: null, tickets: null, orders: null };
     }
-  });
-}
-
-export function sortRows(rows: OverviewRow[], sort: OverviewSort, dir: SortDir): OverviewRow[] {
-  const key = (r: OverviewRow) =>
-    sort === "gross" ? r.grossCents : sort === "tickets" ? r.tickets : sort === "orders" ? r.orders : r[sort];
-  const sign = dir === "asc" ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const x = key(a);
-    const y = key(b);
-    if (x === y) return a.name.localeCompare(b.name);
-    if (x === null) return 1;
-    if (y === null) return -1;
-    return (
-      (typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y))) * sign
-    );
   });
 }
 

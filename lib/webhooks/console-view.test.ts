@@ -7,7 +7,8 @@ import { webhookInbox } from "@/lib/db/schema";
 import { openTestDb, testBackends, type TestDb } from "@/test/db";
 
 import { readDeliveryConsole } from "./console-view";
-import { consoleSearch, deliveryKeys, parseConsoleParams } from "./keys";
+import { consoleSearch, deliveryKeys } from "./keys";
+import { parseConsoleParams } from "./list-params";
 
 const at = (minute: number) => new Date(Date.UTC(2031, 4, 1, 12, minute));
 
@@ -21,6 +22,12 @@ describe("the console's URL", () => {
       filter: "all",
       before: null,
     });
+  });
+
+  it("reads a page's searchParams record: repeated keys take the first, page/sort junk is ignored", () => {
+    expect(
+      parseConsoleParams({ filter: ["applied", "zzz"], page: "abc", sort: "zzz", per_page: "-3" }),
+    ).toEqual({ filter: "applied", before: null });
   });
 
   it("round-trips through consoleSearch, and the key names filter and cursor", () => {

@@ -54,14 +54,6 @@ export function splitCursor(before: string | null | undefined): { at: Date; id: 
   return date && !Number.isNaN(date.getTime()) && id ? { at: date, id } : null;
 }
 
-/** Junk in the URL falls back to the first page of every delivery. */
-export function parseConsoleParams(search: URLSearchParams): ConsoleParams {
-  const f = search.get("filter") ?? "";
-  const filter = (CONSOLE_FILTERS as readonly string[]).includes(f) ? (f as ConsoleFilter) : "all";
-  const before = search.get("before");
-  return { filter, before: splitCursor(before) ? before : null };
-}
-
 export function consoleSearch({ filter, before }: ConsoleParams): URLSearchParams {
   return new URLSearchParams({ ...(filter === "all" ? {} : { filter }), ...(before ? { before } : {}) });
 }

@@ -5,13 +5,8 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import { getTimeZone, getTranslations } from "next-intl/server";
 
 import { readDeliveryConsole } from "@/lib/webhooks/console-view";
-import {
-  CONSOLE_FILTERS,
-  consoleSearch,
-  deliveryKeys,
-  parseConsoleParams,
-  type ConsoleFilter,
-} from "@/lib/webhooks/keys";
+import { CONSOLE_FILTERS, consoleSearch, deliveryKeys, type ConsoleFilter } from "@/lib/webhooks/keys";
+import { parseConsoleParams } from "@/lib/webhooks/list-params";
 
 import { DeliveryConsole } from "@/components/webhooks/delivery-console";
 
@@ -21,17 +16,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
-function searchOf(sp: Record<string, string | string[] | undefined>): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(sp)) {
-    const one = Array.isArray(value) ? value[0] : value;
-    if (one !== undefined) search.set(key, one);
-  }
-  return search;
-}
-
 export default async function WebhookConsolePage({ searchParams }: { searchParams: Search }) {
-  const params = parseConsoleParams(searchOf(await searchParams));
+  const params = parseConsoleParams(await searchParams);
   const [t, timeZone, data] = await Promise.all([
     getTranslations("webhooks.console"),
     getTimeZone(),

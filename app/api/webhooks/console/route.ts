@@ -1,6 +1,6 @@
 import { routeFor } from "@/lib/auth/route";
 import { readDeliveryConsole } from "@/lib/webhooks/console-view";
-import { parseConsoleParams } from "@/lib/webhooks/keys";
+import { parseConsoleParams } from "@/lib/webhooks/list-params";
 
 export const dynamic = "force-dynamic";
 
