@@ -25,7 +25,7 @@ export type DataTableProps<TData> = {
   getRowId: (row: TData) => string;
   /** Names the table for screen readers (visually hidden caption) and the phone card list. */
   caption: string;
-  /** The list's URL state (from `defineListParams`): sortable headers and paging links follow it. */
+  /** The list's URL state (from `defineListParams`): sortable headers and paging links follow it (no pager for a whole list, `perPage: []`). */
   list?: DataTableList;
   /** Rendered instead of the table when `data` is empty. */
   empty?: ReactNode;
@@ -127,7 +127,9 @@ export function DataTable<TData>({
           {bulkActions(selected, clear)}
         </BulkBar>
       ) : null}
-      {list && !isEmpty ? <DataTablePagination list={list} shown={data.length} /> : null}
+      {list && list.spec.perPageOptions.length > 0 && !isEmpty ? (
+        <DataTablePagination list={list} shown={data.length} />
+      ) : null}
     </div>
   );
 }

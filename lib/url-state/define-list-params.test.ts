@@ -64,6 +64,14 @@ describe("defineListParams: parse", () => {
     });
     expect(plain.spec.sortKeys).toEqual([]);
   });
+
+  it("keeps a whole list (perPage: []) on page 1 and writes no paging into its links", () => {
+    const whole = defineListParams({ perPage: [], sort: ["name"] });
+    const state = whole.parse({ page: "4", per_page: "50", sort: "name", dir: "desc" });
+    expect(state).toEqual({ page: 1, per_page: 25, sort: "name", dir: "desc" });
+    expect(whole.href("/x", state)).toBe("/x?sort=name&dir=desc");
+    expect(whole.spec.perPageOptions).toEqual([]);
+  });
 });
 
 describe("defineListParams: links", () => {

@@ -33,6 +33,9 @@ const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
  * <Suspense key={eventsList.queryKey(state)}> … eventsList.href("/events", state, { status: "live" })
  * ```
  *
+ * A list that comes whole (its source is not paged, e.g. an event's lots) declares `perPage: []`: `page`
+ * is always 1, links never write `page`/`per_page` and the DataTable shows no pager.
+ *
  * Every key falls back on junk (`page=abc`, `per_page=-3`, `sort=zzz`, `dir=up`, an unknown filter
  * value): `page` to 1, `per_page` to the default, `sort` to none (the source's own order), `dir` to
  * `asc`, a filter to what its schema gives for "absent". Repeated keys take the first. Links
@@ -62,7 +65,9 @@ export function defineListParams<
   );
   const schema = z.object({
     ...filterSchemas,
-    page: z.preprocess(first, z.coerce.number().int().min(1).max(100_000)).catch(1),
+    page: perPage.length
+      ? z.preprocess(first, z.coerce.number().int().min(1).max(100_000)).catch(1)
+      : z.preprocess(() => 1, z.literal(1)),
     per_page: z
       .preprocess(
         first,
