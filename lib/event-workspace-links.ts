@@ -2,7 +2,7 @@ import "server-only";
 
 import { can } from "@/lib/auth/policy";
 import type { SessionUser } from "@/lib/auth/types";
-import { hasTourneyData } from "@/lib/roster/fetch";
+import { hasTourneyData } from "@/lib/roster/roster";
 import { WORKSPACE_TABS, workspaceLinks, type WorkspaceLink } from "@/lib/workspace-tabs";
 
 /**

@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { importsOf, resolve, ROOT } from "./source-imports";
+import { importsOf, resolve, ROOT, valueImportsOf } from "./source-imports";
 
 /**
  * The rooms of DESIGN.md: lib/partner (the client) and lib/sandbox (the sandbox) both depend on
@@ -21,17 +21,33 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+// Several cases read the whole tree: parse each folder once.
+const edgesByDir = new Map<string, Edge[]>();
 function edgesOf(dir: string): Edge[] {
-  return filesUnder(dir).flatMap((from) =>
+  const known = edgesByDir.get(dir);
+  if (known) return known;
+  const edges = filesUnder(dir).flatMap((from) =>
     importsOf(from, readFileSync(path.join(ROOT, from), "utf8")).flatMap(({ specifier, line }) => {
       const to = resolve(from, specifier);
       return to ? [{ from, to, specifier, line }] : [];
     }),
   );
+  edgesByDir.set(dir, edges);
+  return edges;
 }
 
 const inside = (file: string, dir: string) => file === dir || file.startsWith(`${dir}/`);
 const show = (e: Edge) => `${e.from}:${e.line} → ${e.to} (import "${e.specifier}")`;
+
+/** The modules that send requests to the Partner API; lib/partner/<resource>.ts wrap them for everyone else. */
+const TRANSPORT = [
+  "lib/partner/client.ts",
+  "lib/partner/paginate.ts",
+  "lib/partner/exchange.ts",
+  "lib/partner/retry.ts",
+];
+/** Tests and their support files may point the transport at a sandbox or a fake. */
+const isTestFile = (file: string) => /\.test(-support)?\.tsx?$/.test(file) || /(^|\/)test\//.test(file);
 
 describe("import graph", () => {
   it("finds static, type, re-export, dynamic, typeof-import, require and mocked imports", () => {
@@ -86,6 +102,45 @@ describe("import graph", () => {
     expect(
       edges.filter((e) => inside(e.to, "components") && !inside(e.to, "components/ui")).map(show),
     ).toEqual([]);
+  });
+
+  it("only lib/partner calls the Partner API: nothing else imports the transport", () => {
+    const edges = ["app", "components", "lib", "scripts"]
+      .flatMap(edgesOf)
+      .filter((e) => !inside(e.from, "lib/partner") && !isTestFile(e.from));
+    expect(edges.length).toBeGreaterThan(500);
+    expect(edges.filter((e) => TRANSPORT.includes(e.to)).map(show)).toEqual([]);
+  });
+
+  it("only lib/partner (and the sandbox that serves it) uses the contract's operations registry", () => {
+    const found = ["app", "components", "lib", "scripts"].flatMap((dir) =>
+      filesUnder(dir)
+        .filter(
+          (f) => !["lib/partner", "lib/sandbox", "lib/contract"].some((d) => inside(f, d)) && !isTestFile(f),
+        )
+        .flatMap((from) => {
+          const text = readFileSync(path.join(ROOT, from), "utf8");
+          // Without the word the file cannot reach the registry (a namespace import would spell it too).
+          if (!text.includes("operations")) return [];
+          return valueImportsOf(from, text)
+            .filter((i) => inside(resolve(from, i.specifier) ?? "", "lib/contract"))
+            .filter((i) => i.names.includes("operations") || i.names.includes("*"))
+            .map((i) => `${from}:${i.line} imports operations from "${i.specifier}"`);
+        }),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("finds value imports, leaving type-only ones out", () => {
+    const text = [
+      'import { operations, type Order } from "@/lib/contract";',
+      'import type { Coupon } from "@/lib/contract";',
+      'import * as contract from "@/lib/contract";',
+    ].join("\n");
+    expect(valueImportsOf("x.ts", text).map((i) => `${i.line}:${i.names.join(",")}`)).toEqual([
+      "1:operations",
+      "3:*",
+    ]);
   });
 
   it("jsdom stays off the server's main thread: only the sanitizer's worker imports lib/sanitize", () => {

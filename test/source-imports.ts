@@ -50,3 +50,23 @@ export function resolve(from: string, specifier: string): string | null {
     .split(path.sep)
     .join("/");
 }
+
+/** The names a file imports as values (`import type` and `type X` specifiers left out), per specifier. */
+export function valueImportsOf(
+  fileName: string,
+  text: string,
+): { specifier: string; names: string[]; line: number }[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  return source.statements.flatMap((node) => {
+    if (!ts.isImportDeclaration(node) || !ts.isStringLiteralLike(node.moduleSpecifier)) return [];
+    const clause = node.importClause;
+    if (!clause || clause.isTypeOnly) return [];
+    const names: string[] = clause.name ? ["default"] : [];
+    const bindings = clause.namedBindings;
+    if (bindings && ts.isNamespaceImport(bindings)) names.push("*");
+    else if (bindings)
+      for (const el of bindings.elements) if (!el.isTypeOnly) names.push((el.propertyName ?? el.name).text);
+    const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+    return [{ specifier: node.moduleSpecifier.text, names, line }];
+  });
+}

@@ -1,9 +1,10 @@
 import { getTimeZone } from "next-intl/server";
 
-import { getEventAnalytics, methodRows, toKpis } from "@/lib/analytics/analytics";
+import { methodRows, toKpis } from "@/lib/analytics/kpis";
 import { PAYMENT_METHODS } from "@/lib/contract/orders";
 import { getDb } from "@/lib/db/client";
 import { sumCents } from "@/lib/money";
+import { getEventAnalytics } from "@/lib/partner/analytics";
 import { verifiedPaidSince } from "@/lib/webhooks/inbox";
 
 import { KpiCards } from "./kpi-cards";

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 
-import type { Kpis } from "@/lib/analytics/analytics";
+import type { Kpis } from "@/lib/analytics/kpis";
 import { formatBRL } from "@/lib/money";
 
 function Kpi({

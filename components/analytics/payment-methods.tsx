@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 
-import type { MethodRow } from "@/lib/analytics/analytics";
+import type { MethodRow } from "@/lib/analytics/kpis";
 import { formatBRL } from "@/lib/money";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

@@ -5,7 +5,7 @@ import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import { can } from "@/lib/auth/policy";
 import type { SessionUser } from "@/lib/auth/types";
 import { listCampaigns } from "@/lib/buyers/campaigns";
-import { listBirthdays } from "@/lib/buyers/partner";
+import { listBirthdays } from "@/lib/buyers/details";
 import { buyersTagged, suppressedAmong, tagsInUse } from "@/lib/buyers/store";
 import { buyersHref, type BuyersUrl } from "@/lib/buyers/url-state";
 import type { ProducerRef } from "@/lib/contract";

@@ -2,10 +2,10 @@ import Link from "next/link";
 
 import { getLocale, getTranslations } from "next-intl/server";
 
-import { getBuyersDashboard } from "@/lib/buyers/partner";
 import { buyersHref, currentMonth, type BuyersUrl } from "@/lib/buyers/url-state";
 import type { ProducerRef } from "@/lib/contract";
 import { formatMoney } from "@/lib/money";
+import { getBuyersDashboard } from "@/lib/partner/buyers";
 import { cn } from "@/lib/utils";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,10 +1,11 @@
 import { getTranslations } from "next-intl/server";
 
-import { buyerDetails, searchBuyers } from "@/lib/buyers/partner";
+import { buyerDetails } from "@/lib/buyers/details";
 import { buyersTagged, tagsOf } from "@/lib/buyers/store";
 import type { BuyersUrl } from "@/lib/buyers/url-state";
 import { LIMITS, type ProducerRef } from "@/lib/contract";
 import { getDb } from "@/lib/db/client";
+import { searchBuyers } from "@/lib/partner/buyers";
 
 import { Card, CardContent } from "@/components/ui/card";
 

@@ -3,7 +3,7 @@ import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import type { Product } from "@/lib/contract";
 import { formatDateTime } from "@/lib/dates";
 import { forecastSellOut, type Forecast } from "@/lib/lots/forecast";
-import { lotVelocities, VELOCITY_MAX_ORDERS, type Velocities } from "@/lib/lots/partner";
+import { lotVelocities, VELOCITY_MAX_ORDERS, type Velocities } from "@/lib/lots/pace";
 import { emptyVelocity } from "@/lib/lots/velocity";
 import { PartnerApiError } from "@/lib/partner/errors";
 

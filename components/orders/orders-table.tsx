@@ -5,10 +5,10 @@ import { SearchX, ShoppingCart } from "lucide-react";
 import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 
 import type { Order } from "@/lib/contract";
-import { listOrders, listOrdersSorted } from "@/lib/orders/fetch";
 import { ordersList, sinceInstant, type OrdersListState } from "@/lib/orders/list-params";
 import { orderRow, ordersNeedingAttention } from "@/lib/orders/rows";
 import { orderComparators } from "@/lib/orders/sort";
+import { listOrders, listOrdersSorted } from "@/lib/partner/orders";
 import { readListPage } from "@/lib/url-state/list-page";
 import { pageBounds } from "@/lib/url-state/list-params";
 

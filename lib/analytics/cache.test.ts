@@ -1,13 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import type { OrderSummary } from "@/lib/contract";
-import type { PartnerClient } from "@/lib/partner/client";
+import { setDefaultPartnerClient, type PartnerClient } from "@/lib/partner/client";
 
 import { createSalesCache } from "./cache";
 
 type Query = { page: number; per_page: number; payment_status?: string; since?: string };
 
-/** A fake Partner API holding paid orders; records every list query it answered. */
+/** A fake Partner API holding paid orders, made the process's client; records every list query it answered. */
 function fakeApi() {
   const orders: OrderSummary[] = [];
   const queries: Query[] = [];
@@ -28,6 +28,7 @@ function fakeApi() {
       };
     },
   } as unknown as PartnerClient;
+  setDefaultPartnerClient(client);
   const add = (
     id: string,
     createdAt: number,
@@ -61,8 +62,10 @@ function fakeApi() {
       ],
       coupon_code: null,
     });
-  return { orders, queries, client, add };
+  return { orders, queries, add };
 }
+
+afterEach(() => setDefaultPartnerClient(undefined));
 
 describe("sales cache", () => {
   const HOUR = 3_600_000;
@@ -72,7 +75,6 @@ describe("sales cache", () => {
     let now = 100 * HOUR;
     for (let i = 0; i < 250; i++) api.add(`o${i}`, i * 60_000, "10.01");
     const cache = createSalesCache({
-      client: () => api.client,
       now: () => now,
       freshMs: 1000,
       overlapMs: HOUR,
@@ -101,7 +103,6 @@ describe("sales cache", () => {
     api.add("a", 0, "1.00");
     api.add("b", 1, "2.00");
     const cache = createSalesCache({
-      client: () => api.client,
       now: () => now,
       freshMs: 10,
       fullEveryMs: 1000,
@@ -117,7 +118,7 @@ describe("sales cache", () => {
   it("concurrent readers share one refresh", async () => {
     const api = fakeApi();
     api.add("a", 0, "1.00");
-    const cache = createSalesCache({ client: () => api.client });
+    const cache = createSalesCache();
     const [x, y] = await Promise.all([cache.paidSales("e1"), cache.paidSales("e1")]);
     expect(x).toEqual(y);
     expect(api.queries).toHaveLength(1);

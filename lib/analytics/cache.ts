@@ -1,9 +1,8 @@
 import "server-only";
 
-import { operations, type OrderSummary } from "@/lib/contract";
+import type { OrderSummary } from "@/lib/contract";
 import { toCents } from "@/lib/money";
-import type { PartnerClient } from "@/lib/partner/client";
-import { paginateAll } from "@/lib/partner/paginate";
+import { listAllOrders } from "@/lib/partner/orders";
 
 import type { SaleRecord } from "./series";
 
@@ -16,7 +15,6 @@ import type { SaleRecord } from "./series";
  * the user's scope before reading: the cache holds API truth for an event, never a per-user view.
  */
 export type SalesCacheOptions = {
-  client?: () => PartnerClient;
   now?: () => number;
   freshMs?: number;
   overlapMs?: number;
@@ -46,7 +44,6 @@ export function toSaleRecord(order: OrderSummary): SaleRecord {
 
 export function createSalesCache(options: SalesCacheOptions = {}) {
   const {
-    client,
     now = Date.now,
     freshMs = 15_000,
     overlapMs = 60 * 60_000,
@@ -63,11 +60,7 @@ export function createSalesCache(options: SalesCacheOptions = {}) {
       payment_status: "paid" as const,
       since: since === null ? undefined : new Date(since).toISOString(),
     };
-    const pages = paginateAll(
-      operations.listOrders,
-      { path: { event_id: eventId }, query },
-      { concurrency, ...(client ? { client: client() } : {}) },
-    );
+    const pages = listAllOrders(eventId, query, { concurrency });
     for await (const order of pages) if (order.payment_status === "paid") out.push(toSaleRecord(order));
     return out;
   }

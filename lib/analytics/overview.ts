@@ -1,10 +1,10 @@
 import "server-only";
 
-import { operations, type EventStatus, type EventSummary } from "@/lib/contract";
+import type { EventStatus, EventSummary } from "@/lib/contract";
 import { toCents } from "@/lib/money";
-import { paginateAll } from "@/lib/partner/paginate";
+import { getEventAnalytics } from "@/lib/partner/analytics";
+import { listAllEvents } from "@/lib/partner/events";
 
-import { getEventAnalytics } from "./analytics";
 import { limiter, mapLimit } from "./limit";
 import { getSalesSeries } from "./sales";
 import { sparklinePoints } from "./series";
@@ -27,8 +27,7 @@ export type OverviewRow = {
 // GET /events (every page) and GET /events/{id}/analytics per event, at most 4 in flight.
 export async function overviewRows(producerId: string | undefined): Promise<OverviewRow[]> {
   const events: EventSummary[] = [];
-  for await (const e of paginateAll(operations.listEvents, { query: { producer_id: producerId } }))
-    events.push(e);
+  for await (const e of listAllEvents({ producer_id: producerId })) events.push(e);
   return mapLimit(events, 4, async (e) => {
     const base = { id: e.id, name: e.name, status: e.status, producerName: e.producer.name };
     try {

@@ -1,15 +1,14 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 
-import { operations } from "@/lib/contract";
 import { campaignCodes } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import { defineJob } from "@/lib/jobs/define";
-import { call } from "@/lib/partner/client";
+import { getBuyersDashboard } from "@/lib/partner/buyers";
+import { createCoupon, listCoupons } from "@/lib/partner/coupons";
 import { isValidation } from "@/lib/partner/errors";
 
 import { campaignCode } from "./campaign-code";
-import { getBuyersDashboard } from "./partner";
 import { suppressedAmong } from "./store";
 
 export const CampaignInput = z.object({
@@ -67,8 +66,7 @@ async function snapshot(db: Db, jobId: string, input: CampaignInputValue): Promi
 
 /** The coupon already holding `code` on the event (a create whose answer was lost in a crash). */
 async function existingCoupon(eventId: string, code: string): Promise<string | null> {
-  const { data } = await call(operations.listCoupons, { path: { event_id: eventId } });
-  return data.find((c) => c.code === code)?.id ?? null;
+  return (await listCoupons(eventId)).find((c) => c.code === code)?.id ?? null;
 }
 
 /**
@@ -91,16 +89,13 @@ export const birthdayCampaignJob = defineJob({
     const label = `${String(input.month).padStart(2, "0")}/${input.year}`;
     let couponId: string | null;
     try {
-      const coupon = await call(operations.createCoupon, {
-        path: { event_id: input.eventId },
-        body: {
-          code: row.code,
-          name: `Aniversário ${label}`,
-          discount_type: input.discountType,
-          discount_value: input.discountValue,
-          usage_limit: 1,
-          active: true,
-        },
+      const coupon = await createCoupon(input.eventId, {
+        code: row.code,
+        name: `Aniversário ${label}`,
+        discount_type: input.discountType,
+        discount_value: input.discountValue,
+        usage_limit: 1,
+        active: true,
       });
       couponId = coupon.id;
     } catch (error) {

@@ -2,11 +2,10 @@ import "server-only";
 
 import { and, asc, desc, eq } from "drizzle-orm";
 
-import { operations } from "@/lib/contract";
 import { campaignCodes, jobs, type CampaignCodeRow, type JobRow } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import { toCents } from "@/lib/money";
-import { paginateAll } from "@/lib/partner/paginate";
+import { listAllOrders } from "@/lib/partner/orders";
 
 import { BIRTHDAY_CAMPAIGN_JOB, CampaignInput, type CampaignInputValue } from "./campaign-job";
 
@@ -61,9 +60,9 @@ export async function campaignReport(db: Db, campaign: Campaign): Promise<Campai
   const codes = await codesOf(db, campaign.job.id);
   const byCode = new Map<string, { orderId: string; cents: number }>();
   const wanted = new Set(codes.flatMap((c) => (c.code ? [c.code] : [])));
-  for await (const order of paginateAll(
-    operations.listOrders,
-    { path: { event_id: campaign.input.eventId }, query: { payment_status: "paid" } },
+  for await (const order of listAllOrders(
+    campaign.input.eventId,
+    { payment_status: "paid" },
     { concurrency: 4 },
   )) {
     const code = order.coupon_code;

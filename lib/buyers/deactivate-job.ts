@@ -1,8 +1,7 @@
 import { z } from "zod";
 
-import { operations } from "@/lib/contract";
 import { defineJob } from "@/lib/jobs/define";
-import { call } from "@/lib/partner/client";
+import { updateCoupon } from "@/lib/partner/coupons";
 
 import { campaignReport, getCampaign } from "./campaigns";
 
@@ -27,10 +26,7 @@ export const deactivateUnusedJob = defineJob({
   },
   async runItem(_ctx, item) {
     const [eventId, couponId] = item.split("/");
-    const coupon = await call(operations.updateCoupon, {
-      path: { event_id: eventId, coupon_id: couponId },
-      body: { active: false },
-    });
+    const coupon = await updateCoupon(eventId, couponId, { active: false });
     return { status: "done", detail: coupon.code };
   },
 });

@@ -4,8 +4,8 @@ import { guardPage } from "@/lib/auth/guard";
 import type { Capability } from "@/lib/auth/policy";
 import { requireCapability, type SessionUser } from "@/lib/auth/session";
 import type { ProducerRef } from "@/lib/contract";
+import { resolveProducerChoice } from "@/lib/partner/me";
 
-import { resolveBuyersProducer } from "./partner";
 import { buyersHref, parseBuyersUrl, type BuyersUrl } from "./url-state";
 
 export type BuyersPageContext = {
@@ -13,6 +13,18 @@ export type BuyersPageContext = {
   url: BuyersUrl;
   producer: ProducerRef | null;
 };
+
+/**
+ * The producer a Buyers page works on: the one chosen in `?producer=` if visible, else the user's first.
+ * The Partner API answers buyers per producer only, so "every producer" is not a choice here.
+ */
+async function resolveBuyersProducer(
+  user: Pick<SessionUser, "producerIds">,
+  requested: string | undefined,
+): Promise<ProducerRef | null> {
+  const choice = await resolveProducerChoice(user, requested);
+  return choice.producer ?? choice.producers[0] ?? null;
+}
 
 /** A Buyers page's start: capability (else the not-found page), the URL, the producer the user may see. */
 export async function buyersPage(
@@ -22,6 +34,6 @@ export async function buyersPage(
 ): Promise<BuyersPageContext> {
   const url = parseBuyersUrl(await searchParams);
   const user = await guardPage(requireCapability(capability), buyersHref(path, url));
-  const { producer } = await resolveBuyersProducer(user, url.producer);
+  const producer = await resolveBuyersProducer(user, url.producer);
   return { user, url: { ...url, producer: producer?.slug }, producer };
 }

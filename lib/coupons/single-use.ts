@@ -1,9 +1,8 @@
 import "server-only";
 
 import type { Coupon } from "@/lib/contract";
+import { createCoupon, listCoupons } from "@/lib/partner/coupons";
 import { PartnerApiError, isValidation } from "@/lib/partner/errors";
-
-import { createCoupon, listCoupons } from "./api";
 
 /**
  * The reusable core of "create N single-use coupons, resumably" (bulk codes, birthday campaigns…).

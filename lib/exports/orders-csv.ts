@@ -1,7 +1,7 @@
 import "server-only";
 
-import { operations, type ListOrdersQueryInput, type OrderSummary } from "@/lib/contract";
-import { paginateAll } from "@/lib/partner/paginate";
+import type { ListOrdersQueryInput, OrderSummary } from "@/lib/contract";
+import { listAllOrders } from "@/lib/partner/orders";
 
 import type { CsvCell } from "./csv-stream";
 
@@ -86,9 +86,7 @@ export function orderCsvRows(o: OrderSummary, { rows, contact }: Pick<OrdersCsvO
 
 /** Every order of the filter, pages fetched with bounded concurrency, as CSV rows in list order. */
 export async function* ordersCsv(options: OrdersCsvOptions): AsyncGenerator<CsvCell[]> {
-  const input = { path: { event_id: options.eventId }, query: options.query, signal: options.signal };
-  for await (const order of paginateAll(operations.listOrders, input, {
-    concurrency: options.concurrency ?? 4,
-  }))
+  const { eventId, query, signal } = options;
+  for await (const order of listAllOrders(eventId, query, { signal, concurrency: options.concurrency ?? 4 }))
     yield* orderCsvRows(order, options);
 }

@@ -1,7 +1,6 @@
 import "server-only";
 
-import { operations } from "@/lib/contract";
-import { paginateAll } from "@/lib/partner/paginate";
+import { listAllTickets } from "@/lib/partner/tickets";
 
 import type { CsvCell } from "./csv-stream";
 
@@ -20,7 +19,6 @@ export async function* ticketsCsv(
   signal?: AbortSignal,
   q?: string,
 ): AsyncGenerator<CsvCell[]> {
-  const input = { path: { event_id: eventId }, query: q ? { q } : {}, signal };
-  for await (const t of paginateAll(operations.listTickets, input, { concurrency: 4 }))
+  for await (const t of listAllTickets(eventId, { q }, { signal, concurrency: 4 }))
     yield [t.id, t.order_id, t.product_name, t.holder_name, t.status, t.checked_in_at];
 }

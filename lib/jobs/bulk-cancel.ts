@@ -1,9 +1,8 @@
 import { z } from "zod";
 
-import { LIMITS, operations, type Order } from "@/lib/contract";
-import { call } from "@/lib/partner/client";
+import { LIMITS, type Order } from "@/lib/contract";
 import { PartnerApiError } from "@/lib/partner/errors";
-import { paginateAll } from "@/lib/partner/paginate";
+import { cancelOrder, getOrder, listAllOrders } from "@/lib/partner/orders";
 
 import { defineJob, type ItemOutcome } from "./define";
 
@@ -33,8 +32,7 @@ async function listRunOrders(input: BulkCancelInput, jobId: string): Promise<str
   const until = Date.parse(input.until);
   const found: { id: string; created: number; status: Listed }[] = [];
   for (const status of ["paid", "cancelled"] as const) {
-    const query = { payment_status: status, since: input.since };
-    for await (const o of paginateAll(operations.listOrders, { path: { event_id: input.eventId }, query })) {
+    for await (const o of listAllOrders(input.eventId, { payment_status: status, since: input.since })) {
       const created = Date.parse(o.created_at);
       if (created <= until) found.push({ id: o.id, created, status });
     }
@@ -47,9 +45,6 @@ async function listRunOrders(input: BulkCancelInput, jobId: string): Promise<str
   return [...unique.keys()];
 }
 
-const readOrder = (eventId: string, orderId: string) =>
-  call(operations.getOrder, { path: { event_id: eventId, order_id: orderId } });
-
 const SKIPPED: ItemOutcome = { status: "done", detail: "skipped: already cancelled" };
 
 /** One order: skipped when cancelled, else one cancel (never retried); an unclear answer is read back. */
@@ -59,19 +54,15 @@ async function cancelOne(
   listed: Listed | undefined,
   signal: AbortSignal,
 ) {
-  const status = listed ?? (await readOrder(input.eventId, orderId)).payment_status;
+  const status = listed ?? (await getOrder(input.eventId, orderId)).payment_status;
   if (status === "cancelled") return SKIPPED;
   if (status !== "paid") return { status: "done", detail: `skipped: ${status}` } satisfies ItemOutcome;
   let order: Order;
   try {
-    order = await call(operations.cancelOrder, {
-      path: { event_id: input.eventId, order_id: orderId },
-      body: input.reason ? { reason: input.reason } : {},
-      signal,
-    });
+    order = await cancelOrder(input.eventId, orderId, input.reason, signal);
   } catch (error) {
     if (!(error instanceof PartnerApiError)) throw error;
-    const now = await readOrder(input.eventId, orderId).catch(() => null);
+    const now = await getOrder(input.eventId, orderId).catch(() => null);
     if (error.status === 422 && now?.payment_status !== "cancelled")
       return { status: "failed", detail: `refused: ${error.error}` } satisfies ItemOutcome;
     if (now?.payment_status === "cancelled")

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import type { User } from "@/lib/db/users";
 import { decodeBody, decodeQuotedPrintable, header, startSmtpServer } from "@/lib/mail/smtp.test-support";
 import { createMailer } from "@/lib/mail/transport";
-import type { PartnerClient } from "@/lib/partner/client";
+import { setDefaultPartnerClient, type PartnerClient } from "@/lib/partner/client";
 
 import { collectSales, sendReports } from "./report";
 import { bucketSales, reportWindow, salesChartSvg } from "./report-chart";
@@ -39,6 +39,8 @@ describe("sales report chart", () => {
 });
 
 describe("collectSales", () => {
+  afterEach(() => setDefaultPartnerClient(undefined));
+
   it("pages the producer's events and their paid orders since the window start", async () => {
     const calls: { op: string; query: Record<string, unknown> }[] = [];
     const client = {
@@ -68,7 +70,8 @@ describe("collectSales", () => {
         };
       },
     } as unknown as PartnerClient;
-    const summary = await collectSales("p1", "daily", { now: NOW, client });
+    setDefaultPartnerClient(client);
+    const summary = await collectSales("p1", "daily", { now: NOW });
     expect(summary).toMatchObject({ totalCents: 20_050, orders: 2 });
     expect(calls.filter((c) => c.op === "listOrders")).toEqual([
       { op: "listOrders", query: { payment_status: "paid", since: hoursAgo(24), page: 1, per_page: 100 } },

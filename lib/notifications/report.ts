@@ -3,15 +3,15 @@ import "server-only";
 import { can } from "@/lib/auth/policy";
 import { inScope } from "@/lib/auth/scope";
 import { resolveAuthSecret } from "@/lib/auth/secret";
-import { LIMITS, operations } from "@/lib/contract";
+import { LIMITS } from "@/lib/contract";
 import { formatDateTime } from "@/lib/dates";
 import type { Db } from "@/lib/db/types";
 import { listUsers, type User } from "@/lib/db/users";
 import { env } from "@/lib/env";
 import { sendMail, type MailMessage } from "@/lib/mail/transport";
 import { formatBRL, tryToCents } from "@/lib/money";
-import { partnerClient, type PartnerClient } from "@/lib/partner/client";
-import { paginateAll } from "@/lib/partner/paginate";
+import { listAllEvents } from "@/lib/partner/events";
+import { listAllOrders } from "@/lib/partner/orders";
 
 import { unsubscribeUrl } from "./dispatch";
 import { footer } from "./email";
@@ -42,29 +42,16 @@ export async function reportRecipients(db: Db, period: Period, producerId?: stri
 export async function collectSales(
   producerId: string,
   period: Period,
-  {
-    now = new Date(),
-    client = partnerClient(),
-    signal,
-  }: { now?: Date; client?: PartnerClient; signal?: AbortSignal } = {},
+  { now = new Date(), signal }: { now?: Date; signal?: AbortSignal } = {},
 ): Promise<SalesSummary> {
   const window = reportWindow(period, now);
   const paid: { at: Date; cents: number }[] = [];
-  const events = paginateAll(
-    operations.listEvents,
-    { query: { producer_id: producerId }, signal },
-    { client },
-  );
-  for await (const event of events) {
+  for await (const event of listAllEvents({ producer_id: producerId }, { signal })) {
     if (event.status === "draft") continue;
-    const orders = paginateAll(
-      operations.listOrders,
-      {
-        path: { event_id: event.id },
-        query: { payment_status: "paid", since: window.from.toISOString() },
-        signal,
-      },
-      { client, perPage: LIMITS.perPageMax, concurrency: 2 },
+    const orders = listAllOrders(
+      event.id,
+      { payment_status: "paid", since: window.from.toISOString() },
+      { signal, perPage: LIMITS.perPageMax, concurrency: 2 },
     );
     for await (const order of orders) {
       const at = new Date(order.paid_at ?? order.created_at);

@@ -4,8 +4,7 @@ import type { Order, OrderSummary, Paged } from "@/lib/contract";
 import { formatDateTime } from "@/lib/dates";
 import { forEachLimited } from "@/lib/jobs/limiter";
 import { formatMoney } from "@/lib/money";
-
-import { getOrder, listOrders, type OrdersQuery } from "./fetch";
+import { getOrder, listOrders, type OrdersQuery } from "@/lib/partner/orders";
 
 type Format = { timeZone: string; locale: string; method: (m: string | null) => string; noName: string };
 

@@ -16,12 +16,19 @@ import {
   type EventSummary,
   type EventUpdate,
   type EventStatus,
+  type ListEventsQueryInput,
   type Paged,
 } from "@/lib/contract";
 import { call } from "@/lib/partner/client";
 import { isNotFound } from "@/lib/partner/errors";
 import { withOwnCovers } from "@/lib/partner/own-origin";
-import { fetchPage, readSortedPage, type SortedPage } from "@/lib/partner/paginate";
+import {
+  fetchPage,
+  paginateAll,
+  readSortedPage,
+  type EveryPage,
+  type SortedPage,
+} from "@/lib/partner/paginate";
 
 export type ListEventsParams = {
   page?: number;
@@ -66,6 +73,14 @@ export async function listEventsSorted(
   return "tooLarge" in result ? result : { ...result, data: result.data.map(withOwnCovers) };
 }
 
+// GET /events — every page, in list order, covers as the API sends them (jobs and totals read ids and names).
+export function listAllEvents(
+  query: Pick<ListEventsQueryInput, "producer_id" | "status">,
+  { signal, ...pages }: EveryPage = {},
+): AsyncGenerator<EventSummary, void, undefined> {
+  return paginateAll(operations.listEvents, { query, signal }, pages);
+}
+
 /** Every event of a producer (or all) when they fit in one page of the maximum size; null when they do not. */
 async function allEventsInOnePage(producerId: string | undefined): Promise<EventSummary[] | null> {
   const first = await listEvents({ per_page: LIMITS.perPageMax, producer_id: producerId });
@@ -88,18 +103,18 @@ export async function countEventsByStatus(
 }
 
 // GET /events/{event_id} — memoised per request so a page and its metadata share one call.
-export const getEvent = cache(async (idOrSlug: string): Promise<Event> =>
-  withOwnCovers(await call(operations.getEvent, { path: { event_id: idOrSlug } })),
+export const getEvent = cache(async (idOrSlug: string, signal?: AbortSignal): Promise<Event> =>
+  withOwnCovers(await call(operations.getEvent, { path: { event_id: idOrSlug }, signal })),
 );
 
 // POST /events
-export async function createEvent(input: EventCreate): Promise<Event> {
-  return withOwnCovers(await call(operations.createEvent, { body: input }));
+export async function createEvent(input: EventCreate, signal?: AbortSignal): Promise<Event> {
+  return withOwnCovers(await call(operations.createEvent, { body: input, signal }));
 }
 
 // PATCH /events/{event_id}
-export async function updateEvent(id: string, input: EventUpdate): Promise<Event> {
-  return withOwnCovers(await call(operations.updateEvent, { path: { event_id: id }, body: input }));
+export async function updateEvent(id: string, input: EventUpdate, signal?: AbortSignal): Promise<Event> {
+  return withOwnCovers(await call(operations.updateEvent, { path: { event_id: id }, body: input, signal }));
 }
 
 // PUT /events/{event_id}/cover (multipart, part `file`)

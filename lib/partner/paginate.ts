@@ -19,6 +19,8 @@ export class ListTooLargeError extends Error {
     this.name = "ListTooLargeError";
   }
 }
+/** How a fetcher of lib/partner/<resource>.ts reads every page: requests in flight, page size, what cancels them. */
+export type EveryPage = Omit<PaginateOptions, "client"> & { signal?: AbortSignal };
 
 /** A registry entry whose answer is a paged list, e.g. `operations.listOrders`. */
 export type PagedOperation = Operation & { query: NonNullable<Operation["query"]> };

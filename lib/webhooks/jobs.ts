@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { operations } from "@/lib/contract";
 import { defineJob } from "@/lib/jobs/define";
-import { paginateAll } from "@/lib/partner/paginate";
+import { listAllEvents } from "@/lib/partner/events";
+import { listAllOrders } from "@/lib/partner/orders";
 
 import { recordGap, type ListedOrder } from "./backfill";
 import { pendingIds } from "./inbox";
@@ -45,7 +45,7 @@ export const webhookBackfillJob = defineJob({
   schedule: { cron: "41 * * * *", input: { hours: 24 } },
   async items(_input, { signal }) {
     const keys: string[] = [];
-    for await (const event of paginateAll(operations.listEvents, { query: { status: "live" }, signal }))
+    for await (const event of listAllEvents({ status: "live" }, { signal }))
       keys.push(`${event.producer.id}:${event.id}`);
     return keys;
   },
@@ -56,11 +56,7 @@ export const webhookBackfillJob = defineJob({
     let seen = 0;
     for (const payment_status of ["paid", "cancelled"] as const) {
       const batch: ListedOrder[] = [];
-      for await (const order of paginateAll(operations.listOrders, {
-        path: { event_id: eventId },
-        query: { since, payment_status },
-        signal,
-      })) {
+      for await (const order of listAllOrders(eventId, { since, payment_status }, { signal })) {
         batch.push(order);
         if (batch.length === 100) {
           seen += batch.length;

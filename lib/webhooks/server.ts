@@ -2,12 +2,13 @@ import "server-only";
 
 import { invalidateSales } from "@/lib/analytics/cache";
 import { resolveAuthSecret } from "@/lib/auth/secret";
-import { operations, type WebhookEndpoint } from "@/lib/contract";
+import type { WebhookEndpoint } from "@/lib/contract";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { publishLive } from "@/lib/live/bus";
-import { call } from "@/lib/partner/client";
 import { isNotFound } from "@/lib/partner/errors";
+import { getOrder } from "@/lib/partner/orders";
+import { listWebhooks } from "@/lib/partner/webhooks";
 
 import { AckTimes } from "./ack-times";
 import { heldSecrets, listLocalEndpoints } from "./endpoints";
@@ -30,7 +31,7 @@ export function secretKey(): Buffer {
 /** GET /events/{event_id}/orders/{order_id}: the order's truth, null when the API no longer has it. */
 export const readOrderBack: ReadBack = async (eventId, orderId) => {
   try {
-    return await call(operations.getOrder, { path: { event_id: eventId, order_id: orderId } });
+    return await getOrder(eventId, orderId);
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;
@@ -86,10 +87,7 @@ export function receiverDeps(): ReceiverDeps {
 
 /** GET /webhooks with, for each endpoint, whether Palco holds its secret (its own receiver). */
 export async function listEndpointsWithHeld(): Promise<(WebhookEndpoint & { held: boolean })[]> {
-  const [{ data }, local] = await Promise.all([
-    call(operations.listWebhooks),
-    getDb().then(listLocalEndpoints),
-  ]);
+  const [data, local] = await Promise.all([listWebhooks(), getDb().then(listLocalEndpoints)]);
   const held = new Set(local.map((e) => e.id));
   return data.map((e) => ({ ...e, held: held.has(e.id) }));
 }

@@ -2,10 +2,11 @@ import type { ReactNode } from "react";
 
 import { getLocale, getTranslations } from "next-intl/server";
 
-import { operations, type Coupon } from "@/lib/contract";
+import type { Coupon } from "@/lib/contract";
 import { summarizeLotsNow, type LotsSummary as Summary } from "@/lib/events/lots-summary";
 import { formatBRL } from "@/lib/money";
-import { call } from "@/lib/partner/client";
+import { listCoupons } from "@/lib/partner/coupons";
+import { listProducts } from "@/lib/partner/products";
 
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -42,8 +43,7 @@ export async function LotsSummary({ eventId, href }: { eventId: string; href: st
   const locale = await getLocale();
   let summary: Summary | null;
   try {
-    const { data } = await call(operations.listProducts, { path: { event_id: eventId } });
-    summary = summarizeLotsNow(data);
+    summary = summarizeLotsNow(await listProducts(eventId));
   } catch {
     return (
       <SummaryCard title={t("title")} link={null}>
@@ -102,7 +102,7 @@ export async function CouponsSummary({ eventId, href }: { eventId: string; href:
   const t = await getTranslations("eventOverview.coupons");
   let coupons: Coupon[];
   try {
-    coupons = (await call(operations.listCoupons, { path: { event_id: eventId } })).data;
+    coupons = await listCoupons(eventId);
   } catch {
     return (
       <SummaryCard title={t("title")} link={null}>

@@ -2,8 +2,8 @@ import "server-only";
 
 import type { Target } from "@/lib/actions/pipeline";
 import { findProducer } from "@/lib/auth/scope";
-import { getBuyerDetail } from "@/lib/buyers/partner";
 import { IdOrSlugSchema } from "@/lib/contract";
+import { getBuyer } from "@/lib/partner/buyers";
 import { getMe } from "@/lib/partner/me";
 
 export const BUYER_MESSAGES = "buyers.errors";
@@ -25,6 +25,6 @@ export async function loadProducer(producer: string): Promise<{ id: string } | n
 export async function loadBuyer<B>(producer: string, buyerId: string, before: B): Promise<Target<B> | null> {
   const found = await loadProducer(producer);
   if (!found) return null;
-  const detail = await getBuyerDetail(found.id, buyerId);
+  const detail = await getBuyer(found.id, buyerId);
   return detail ? { producerId: found.id, before } : null;
 }

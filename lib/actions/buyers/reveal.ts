@@ -2,8 +2,8 @@
 
 import { defineAction, valid, written } from "@/lib/actions/pipeline";
 import { failure, success } from "@/lib/actions/result";
-import { getBuyerDetail } from "@/lib/buyers/partner";
 import { canRevealDocument } from "@/lib/buyers/pii";
+import { getBuyer } from "@/lib/partner/buyers";
 
 import { BUYER_MESSAGES, loadProducer } from "./buyer-spec";
 
@@ -20,7 +20,7 @@ export const revealBuyerDocumentAction = defineAction({
   target: async ({ producer, buyerId }, { user }) => {
     if (!canRevealDocument(user)) return null;
     const found = await loadProducer(producer);
-    const detail = found && (await getBuyerDetail(found.id, buyerId));
+    const detail = found && (await getBuyer(found.id, buyerId));
     return found && detail
       ? { producerId: found.id, before: { buyerId, [DOCUMENT]: detail.document } }
       : null;

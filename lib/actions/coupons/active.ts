@@ -3,7 +3,7 @@
 import { defineAction, invalid, unchanged, valid, written } from "@/lib/actions/pipeline";
 import { success } from "@/lib/actions/result";
 import type { Coupon } from "@/lib/contract";
-import { updateCoupon } from "@/lib/coupons/api";
+import { updateCoupon } from "@/lib/partner/coupons";
 
 import { COUPON_WRITE, couponAudit, loadCoupon } from "./spec";
 

@@ -6,7 +6,7 @@ import { loadEvent } from "@/lib/actions/events/event-spec";
 import { defineAction, invalid, valid, written } from "@/lib/actions/pipeline";
 import type { FormState } from "@/lib/actions/result";
 import { CouponCreateInput, type Coupon } from "@/lib/contract";
-import { createCoupon } from "@/lib/coupons/api";
+import { createCoupon } from "@/lib/partner/coupons";
 
 import { couponFieldErrors, readCouponForm, toCreateInput, type CouponFormValues } from "./form";
 import { COUPON_WRITE, couponAudit, isCodeTaken } from "./spec";

@@ -3,7 +3,7 @@ import "server-only";
 import { loadEvent } from "@/lib/actions/events/event-spec";
 import type { Target } from "@/lib/actions/pipeline";
 import type { Coupon } from "@/lib/contract";
-import { listCoupons } from "@/lib/coupons/api";
+import { listCoupons } from "@/lib/partner/coupons";
 import { isValidation, PartnerApiError } from "@/lib/partner/errors";
 
 import { COUPON_FIELDS } from "./form";

@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { defineAction, invalid, unchanged, valid, written } from "@/lib/actions/pipeline";
 import type { FormState } from "@/lib/actions/result";
 import { CouponUpdateInput, type Coupon } from "@/lib/contract";
-import { updateCoupon } from "@/lib/coupons/api";
+import { updateCoupon } from "@/lib/partner/coupons";
 
 import { couponFieldErrors, readCouponForm, toUpdateInput, type CouponFormValues } from "./form";
 import { COUPON_WRITE, couponAudit, loadCoupon } from "./spec";

@@ -6,7 +6,7 @@ import { defineAction, invalid, valid, written } from "@/lib/actions/pipeline";
 import { success, type ActionResult } from "@/lib/actions/result";
 import { ProductCreateInput } from "@/lib/contract";
 import { readLotForm, toCreateBody, type LotFormValues } from "@/lib/lots/form";
-import { createLot } from "@/lib/lots/partner";
+import { createProduct } from "@/lib/partner/products";
 
 import { LOT_WRITE, loadEventRef, lotAudit, lotFieldErrors, type LotRef } from "./lot-spec";
 
@@ -24,7 +24,7 @@ export const createLotAction = defineAction({
   },
   target: ({ eventId }) => loadEventRef(eventId),
   write: async ({ body }, { before }) =>
-    written<LotRef>({ ...before, product: await createLot(before.eventId, body) }),
+    written<LotRef>({ ...before, product: await createProduct(before.eventId, body) }),
   audit: lotAudit("lot.create"),
   done: (after: LotRef) => success({ id: after.product.id, name: after.product.name }),
 });

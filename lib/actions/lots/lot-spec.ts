@@ -7,8 +7,8 @@ import type { RevalidateTarget, Target } from "@/lib/actions/pipeline";
 import type { FieldErrors } from "@/lib/actions/result";
 import { IdOrSlugSchema, IdSchema, type Product } from "@/lib/contract";
 import { LOT_FORM_FIELDS, type LotProblems } from "@/lib/lots/form";
-import { getLot } from "@/lib/lots/partner";
 import { getEvent } from "@/lib/partner/events";
+import { getProduct } from "@/lib/partner/products";
 
 /** A lot with the event it belongs to (the API's Product does not name its event). */
 export type LotRef = { eventId: string; eventSlug: string; product: Product };
@@ -44,7 +44,7 @@ export async function loadLot(eventId: string, productId: string): Promise<Targe
   if (!IdSchema.safeParse(productId).success) return null;
   const event = await loadEventRef(eventId);
   if (!event) return null;
-  const product = await getLot(event.before.eventId, productId);
+  const product = await getProduct(event.before.eventId, productId);
   return { producerId: event.producerId, before: { ...event.before, product } };
 }
 

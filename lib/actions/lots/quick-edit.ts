@@ -3,8 +3,8 @@
 import { defineAction, invalid, unchanged, valid, written } from "@/lib/actions/pipeline";
 import { success } from "@/lib/actions/result";
 import { ProductUpdateInput, type Product } from "@/lib/contract";
-import { updateLot } from "@/lib/lots/partner";
 import { parsePriceInput } from "@/lib/lots/price";
+import { updateProduct } from "@/lib/partner/products";
 
 import { LOT_WRITE, loadLot, lotAudit, type LotRef } from "./lot-spec";
 
@@ -27,7 +27,10 @@ export const quickEditLotAction = defineAction({
   write: async ({ body }, { before }) => {
     const same = Object.entries(body).every(([k, v]) => before.product[k as keyof Product] === v);
     if (same) return unchanged(before);
-    return written<LotRef>({ ...before, product: await updateLot(before.eventId, before.product.id, body) });
+    return written<LotRef>({
+      ...before,
+      product: await updateProduct(before.eventId, before.product.id, body),
+    });
   },
   audit: lotAudit("lot.quick_edit"),
   done: (after: LotRef) => success({ product: after.product }),

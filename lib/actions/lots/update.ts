@@ -6,7 +6,7 @@ import { defineAction, invalid, unchanged, valid, written } from "@/lib/actions/
 import { success, type ActionResult } from "@/lib/actions/result";
 import { ProductUpdateInput } from "@/lib/contract";
 import { readLotForm, toUpdateBody, type LotFormValues } from "@/lib/lots/form";
-import { updateLot } from "@/lib/lots/partner";
+import { updateProduct } from "@/lib/partner/products";
 
 import { LOT_WRITE, loadLot, lotAudit, lotFieldErrors, type LotRef } from "./lot-spec";
 
@@ -30,7 +30,7 @@ export const updateLotAction = defineAction({
     if (Object.keys(parsed.data).length === 0) return unchanged(before);
     return written<LotRef>({
       ...before,
-      product: await updateLot(before.eventId, before.product.id, parsed.data),
+      product: await updateProduct(before.eventId, before.product.id, parsed.data),
     });
   },
   audit: lotAudit("lot.update"),

@@ -3,8 +3,8 @@
 import { defineAction, invalid, valid, written } from "@/lib/actions/pipeline";
 import { success } from "@/lib/actions/result";
 import { DateTimeSchema, type ProductUpdate } from "@/lib/contract";
-import { updateLot } from "@/lib/lots/partner";
 import type { ViradaStepKind } from "@/lib/lots/virada";
+import { updateProduct } from "@/lib/partner/products";
 
 import { LOT_WRITE, loadLot, lotAudit, type LotRef } from "./lot-spec";
 
@@ -30,7 +30,7 @@ function viradaStep(kind: ViradaStepKind) {
     write: async ({ at }, { before }) =>
       written<LotRef>({
         ...before,
-        product: await updateLot(before.eventId, before.product.id, patchOf(kind, at)),
+        product: await updateProduct(before.eventId, before.product.id, patchOf(kind, at)),
       }),
     audit: lotAudit(`lot.virada.${kind}`),
     done: (after: LotRef) => success({ product: after.product }),

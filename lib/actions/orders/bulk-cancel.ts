@@ -6,9 +6,9 @@ import { IdOrSlugSchema, LIMITS } from "@/lib/contract";
 import { env } from "@/lib/env";
 import { BULK_CANCEL_JOB } from "@/lib/jobs/bulk-cancel";
 import { enqueueJob } from "@/lib/jobs/start";
-import { listOrders } from "@/lib/orders/fetch";
 import { sinceInstant } from "@/lib/orders/list-params";
 import { getEvent } from "@/lib/partner/events";
+import { listOrders } from "@/lib/partner/orders";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 type Started = { jobId: string; eventId: string };

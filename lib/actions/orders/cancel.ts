@@ -3,9 +3,9 @@
 import { defineAction, invalid, unchanged, valid, written } from "@/lib/actions/pipeline";
 import { success } from "@/lib/actions/result";
 import { CancelOrderInput, IdOrSlugSchema, IdSchema, LIMITS, type Order } from "@/lib/contract";
-import { cancelOrder, getOrder } from "@/lib/orders/fetch";
 import { PartnerApiError } from "@/lib/partner/errors";
 import { getEvent } from "@/lib/partner/events";
+import { cancelOrder, getOrder } from "@/lib/partner/orders";
 
 type Cancelled = { order: Order; readBack: boolean };
 

@@ -2,9 +2,9 @@
 
 import { defineAction, valid, written } from "@/lib/actions/pipeline";
 import { success } from "@/lib/actions/result";
-import { operations, WEBHOOK_EVENT_TYPES, type WebhookEndpoint } from "@/lib/contract";
+import { WEBHOOK_EVENT_TYPES, type WebhookEndpoint } from "@/lib/contract";
 import { getDb } from "@/lib/db/client";
-import { call } from "@/lib/partner/client";
+import { createWebhook } from "@/lib/partner/webhooks";
 import { saveLocalEndpoint } from "@/lib/webhooks/endpoints";
 import { receiverUrl, secretKey } from "@/lib/webhooks/server";
 
@@ -21,8 +21,10 @@ export const connectPalcoAction = defineAction({
     valid({ mode: mode === "rotate" ? "rotate" : "connect" }),
   target: everyProducer,
   write: async ({ mode }, _target, { user }) => {
-    const { secret, ...endpoint } = await call(operations.createWebhook, {
-      body: { url: receiverUrl(), events: [...WEBHOOK_EVENT_TYPES], active: true },
+    const { secret, ...endpoint } = await createWebhook({
+      url: receiverUrl(),
+      events: [...WEBHOOK_EVENT_TYPES],
+      active: true,
     });
     await saveLocalEndpoint(await getDb(), secretKey(), { ...endpoint, secret, createdByEmail: user.email });
     return written({ ...endpoint, mode });

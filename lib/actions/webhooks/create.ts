@@ -2,14 +2,9 @@
 
 import { defineAction, invalid, valid, written } from "@/lib/actions/pipeline";
 import { success, type FormState } from "@/lib/actions/result";
-import {
-  operations,
-  WEBHOOK_EVENT_TYPES,
-  WebhookEndpointCreateInput,
-  type WebhookEndpoint,
-} from "@/lib/contract";
+import { WEBHOOK_EVENT_TYPES, WebhookEndpointCreateInput, type WebhookEndpoint } from "@/lib/contract";
 import { getDb } from "@/lib/db/client";
-import { call } from "@/lib/partner/client";
+import { createWebhook } from "@/lib/partner/webhooks";
 import { saveLocalEndpoint } from "@/lib/webhooks/endpoints";
 import { receiverUrl, secretKey } from "@/lib/webhooks/server";
 
@@ -50,7 +45,7 @@ export const createWebhookAction = defineAction({
   },
   target: everyProducer,
   write: async (input, _target, { user }) => {
-    const { secret, ...endpoint } = await call(operations.createWebhook, { body: input });
+    const { secret, ...endpoint } = await createWebhook(input);
     const held = endpoint.url === receiverUrl();
     if (held)
       await saveLocalEndpoint(await getDb(), secretKey(), {

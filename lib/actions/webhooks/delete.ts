@@ -2,9 +2,9 @@
 
 import { defineAction, invalid, valid, written } from "@/lib/actions/pipeline";
 import { success } from "@/lib/actions/result";
-import { IdSchema, operations, type WebhookEndpoint } from "@/lib/contract";
+import { IdSchema, type WebhookEndpoint } from "@/lib/contract";
 import { getDb } from "@/lib/db/client";
-import { call } from "@/lib/partner/client";
+import { deleteWebhook } from "@/lib/partner/webhooks";
 import { removeLocalEndpoint } from "@/lib/webhooks/endpoints";
 
 import { loadEndpoint, WEBHOOK_WRITE } from "./spec";
@@ -17,7 +17,7 @@ export const deleteWebhookAction = defineAction({
     IdSchema.safeParse(id).success ? valid({ id }) : invalid({ id: [t("notFound")] }),
   target: ({ id }) => loadEndpoint(id),
   write: async ({ id }, { before }) => {
-    await call(operations.deleteWebhook, { path: { webhook_id: id } });
+    await deleteWebhook(id);
     await removeLocalEndpoint(await getDb(), id);
     return written(before);
   },

@@ -2,8 +2,8 @@ import "server-only";
 
 import type { RevalidateTarget, Target } from "@/lib/actions/pipeline";
 import { failure } from "@/lib/actions/result";
-import { operations, type WebhookEndpoint } from "@/lib/contract";
-import { call } from "@/lib/partner/client";
+import type { WebhookEndpoint } from "@/lib/contract";
+import { listWebhooks } from "@/lib/partner/webhooks";
 
 /**
  * What every webhook action shares. An endpoint receives every producer's orders (DESIGN.md "Roles"), so
@@ -21,8 +21,7 @@ export const everyProducer = async (): Promise<Target<null>> => ({ producerId: A
 
 /** The endpoint as the API lists it (never its secret); null when it does not exist. */
 export async function loadEndpoint(id: string): Promise<Target<WebhookEndpoint> | null> {
-  const { data } = await call(operations.listWebhooks);
-  const endpoint = data.find((e) => e.id === id);
+  const endpoint = (await listWebhooks()).find((e) => e.id === id);
   return endpoint ? { producerId: ALL_PRODUCERS, before: endpoint } : null;
 }
 

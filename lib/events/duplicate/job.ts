@@ -1,14 +1,15 @@
 import { and, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 
-import { operations, type Event } from "@/lib/contract";
+import type { Event } from "@/lib/contract";
 import { jobItems, jobs } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import { defineJob, type JobContext } from "@/lib/jobs/define";
 import { getJob } from "@/lib/jobs/store";
-import { call } from "@/lib/partner/client";
+import { createCoupon, listCoupons } from "@/lib/partner/coupons";
 import { isValidation } from "@/lib/partner/errors";
-import { paginateAll } from "@/lib/partner/paginate";
+import { createEvent, getEvent, listAllEvents, updateEvent } from "@/lib/partner/events";
+import { createProduct, getProduct, listProducts } from "@/lib/partner/products";
 
 import {
   EVENT_ITEM,
@@ -34,9 +35,6 @@ export const DuplicateEventInput = z.object({
 export type DuplicateEventInput = z.infer<typeof DuplicateEventInput>;
 
 type Ctx = JobContext<DuplicateEventInput>;
-
-const getSource = (id: string, signal: AbortSignal) =>
-  call(operations.getEvent, { path: { event_id: id }, signal });
 
 /** The copy this run created, as recorded by its "event" item; null until that item is done. */
 async function recordedCopy(db: Db, jobId: string): Promise<string | null> {
@@ -68,14 +66,11 @@ async function findUnrecordedCopy(ctx: Ctx, source: Event): Promise<Event | null
   const name = copyName(source.name);
   const startsAt = Date.parse(shiftInstant(source.starts_at, ctx.input.offsetDays));
   const claimed = await copiesOfOtherRuns(ctx.db, ctx.jobId);
-  const events = paginateAll(operations.listEvents, {
-    query: { producer_id: source.producer.id, status: "draft" },
-    signal: ctx.signal,
-  });
+  const events = listAllEvents({ producer_id: source.producer.id, status: "draft" }, { signal: ctx.signal });
   for await (const summary of events) {
     if (summary.name !== name || Date.parse(summary.starts_at) !== startsAt || claimed.has(summary.id))
       continue;
-    const event = await call(operations.getEvent, { path: { event_id: summary.id }, signal: ctx.signal });
+    const event = await getEvent(summary.id, ctx.signal);
     // A second of slack: the API's clock and ours are different machines.
     if (Date.parse(event.created_at) >= since - 1000) return event;
   }
@@ -83,21 +78,12 @@ async function findUnrecordedCopy(ctx: Ctx, source: Event): Promise<Event | null
 }
 
 async function copyEvent(ctx: Ctx): Promise<string> {
-  const source = await getSource(ctx.input.sourceEventId, ctx.signal);
+  const source = await getEvent(ctx.input.sourceEventId, ctx.signal);
   const created =
     (await findUnrecordedCopy(ctx, source)) ??
-    (await call(operations.createEvent, {
-      body: eventCreateOf(source, ctx.input.offsetDays),
-      signal: ctx.signal,
-    }));
+    (await createEvent(eventCreateOf(source, ctx.input.offsetDays), ctx.signal));
   const settings = eventSettingsOf(source, created);
-  if (settings) {
-    await call(operations.updateEvent, {
-      path: { event_id: created.id },
-      body: settings,
-      signal: ctx.signal,
-    });
-  }
+  if (settings) await updateEvent(created.id, settings, ctx.signal);
   return created.id;
 }
 
@@ -112,34 +98,24 @@ async function recordedIds(db: Db, jobId: string, prefix: string): Promise<Set<s
 
 async function copyProduct(ctx: Ctx, copyId: string, productId: string): Promise<string> {
   const { sourceEventId, offsetDays } = ctx.input;
-  const source = await call(operations.getProduct, {
-    path: { event_id: sourceEventId, product_id: productId },
-    signal: ctx.signal,
-  });
+  const source = await getProduct(sourceEventId, productId, ctx.signal);
   const body = productCreateOf(source, offsetDays);
-  const existing = await call(operations.listProducts, { path: { event_id: copyId }, signal: ctx.signal });
+  const existing = await listProducts(copyId, ctx.signal);
   const taken = await recordedIds(ctx.db, ctx.jobId, productItem(""));
-  const already = existing.data.find((p) => !taken.has(p.id) && sameProduct(body, p));
+  const already = existing.find((p) => !taken.has(p.id) && sameProduct(body, p));
   if (already) return already.id;
-  return (await call(operations.createProduct, { path: { event_id: copyId }, body, signal: ctx.signal })).id;
+  return (await createProduct(copyId, body, ctx.signal)).id;
 }
 
 async function copyCoupon(ctx: Ctx, copyId: string, couponId: string): Promise<string> {
-  const { data } = await call(operations.listCoupons, {
-    path: { event_id: ctx.input.sourceEventId },
-    signal: ctx.signal,
-  });
-  const source = data.find((c) => c.id === couponId);
+  const source = (await listCoupons(ctx.input.sourceEventId, ctx.signal)).find((c) => c.id === couponId);
   if (!source) throw new Error("the coupon is no longer in the source event");
-  const findInCopy = async () =>
-    (await call(operations.listCoupons, { path: { event_id: copyId }, signal: ctx.signal })).data.find(
-      (c) => c.code === source.code,
-    );
+  const findInCopy = async () => (await listCoupons(copyId, ctx.signal)).find((c) => c.code === source.code);
   const already = await findInCopy();
   if (already) return already.id;
   try {
     const body = couponCreateOf(source);
-    return (await call(operations.createCoupon, { path: { event_id: copyId }, body, signal: ctx.signal })).id;
+    return (await createCoupon(copyId, body, ctx.signal)).id;
   } catch (error) {
     // Codes are unique per event: a 422 after an interrupted create means the copy already has it.
     const found = isValidation(error) ? await findInCopy() : undefined;
@@ -159,16 +135,11 @@ export const duplicateEventJob = defineJob({
   input: DuplicateEventInput,
   concurrency: 1,
   async items(input, ctx) {
-    const path = { event_id: input.sourceEventId };
     const [products, coupons] = await Promise.all([
-      call(operations.listProducts, { path, signal: ctx.signal }),
-      call(operations.listCoupons, { path, signal: ctx.signal }),
+      listProducts(input.sourceEventId, ctx.signal),
+      listCoupons(input.sourceEventId, ctx.signal),
     ]);
-    return [
-      EVENT_ITEM,
-      ...products.data.map((p) => productItem(p.id)),
-      ...coupons.data.map((c) => couponItem(c.id)),
-    ];
+    return [EVENT_ITEM, ...products.map((p) => productItem(p.id)), ...coupons.map((c) => couponItem(c.id))];
   },
   async runItem(ctx, key) {
     const item = parseItem(key);

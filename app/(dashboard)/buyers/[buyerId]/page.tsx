@@ -4,9 +4,9 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
 import { buyersPage } from "@/lib/buyers/page-context";
-import { getBuyerDetail } from "@/lib/buyers/partner";
 import { listNotes, listTags } from "@/lib/buyers/store";
 import { getDb } from "@/lib/db/client";
+import { getBuyer } from "@/lib/partner/buyers";
 
 import { BuyerNotes } from "@/components/buyers/buyer-notes";
 import { BuyerOrders } from "@/components/buyers/buyer-orders";
@@ -27,7 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function BuyerPage({ params, searchParams }: Props) {
   const { buyerId } = await params;
   const { user, producer } = await buyersPage(`/buyers/${buyerId}`, searchParams);
-  const buyer = producer ? await getBuyerDetail(producer.id, buyerId) : null;
+  const buyer = producer ? await getBuyer(producer.id, buyerId) : null;
   if (!producer || !buyer) notFound();
   const db = await getDb();
   const [t, notes, tags] = await Promise.all([

@@ -1,7 +1,7 @@
 import { routeFor } from "@/lib/auth/route";
 import { findProducer } from "@/lib/auth/scope";
+import { listBirthdays } from "@/lib/buyers/details";
 import { csvResponse, marketingCsv } from "@/lib/buyers/exports";
-import { listBirthdays } from "@/lib/buyers/partner";
 import { buyersTagged, suppressedAmong } from "@/lib/buyers/store";
 import { currentMonth, parseBuyersUrl } from "@/lib/buyers/url-state";
 import { getDb } from "@/lib/db/client";

@@ -1,5 +1,5 @@
 import { routeFor } from "@/lib/auth/route";
-import { getDoorSnapshot } from "@/lib/door/entrance";
+import { getDoorSnapshot } from "@/lib/door/load-snapshot";
 import { eventForRoute, NO_STORE } from "@/lib/door/route-helpers";
 
 type Ctx = { params: Promise<{ eventId: string }> };

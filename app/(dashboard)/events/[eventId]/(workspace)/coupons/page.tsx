@@ -9,8 +9,8 @@ import { getTranslations } from "next-intl/server";
 
 import { requirePageUser } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/policy";
-import { listCouponsWithUsage } from "@/lib/coupons/api";
 import { couponsList, type CouponsListState } from "@/lib/coupons/list-params";
+import { listCouponsWithUsage } from "@/lib/coupons/with-usage";
 import { getEventInScope } from "@/lib/partner/events";
 
 import { Alert } from "@/components/ui/alert";

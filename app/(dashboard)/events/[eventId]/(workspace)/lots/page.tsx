@@ -10,9 +10,10 @@ import { requirePageUser } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/policy";
 import { timeZoneLabel } from "@/lib/dates";
 import { filterLots, lotsList } from "@/lib/lots/list-params";
-import { listLots, requestInstant } from "@/lib/lots/partner";
+import { requestInstant } from "@/lib/lots/pace";
 import { lotComparators } from "@/lib/lots/sort";
 import { getEventInScope } from "@/lib/partner/events";
+import { listProducts } from "@/lib/partner/products";
 import { sortRows } from "@/lib/url-state/sort";
 
 import { Alert } from "@/components/ui/alert";
@@ -39,7 +40,7 @@ export default async function LotsPage({ params, searchParams }: Props) {
   const nowMs = await requestInstant();
   const [t, lots, timeZone, locale] = await Promise.all([
     getTranslations("lots"),
-    listLots(event.id),
+    listProducts(event.id),
     getTimeZone(),
     getLocale(),
   ]);

@@ -7,8 +7,8 @@ import { getTranslations } from "next-intl/server";
 import { guardPage } from "@/lib/auth/guard";
 import { requireCapability } from "@/lib/auth/session";
 import { getEventInScope } from "@/lib/partner/events";
-import { getRoster, hasTourneyData } from "@/lib/roster/fetch";
 import { rosterList } from "@/lib/roster/list-params";
+import { getRoster, hasTourneyData } from "@/lib/roster/roster";
 
 import { buttonVariants } from "@/components/ui/button";
 

@@ -1,7 +1,7 @@
 import { routeFor } from "@/lib/auth/route";
-import { getEntranceList } from "@/lib/door/entrance";
 import { eventForRoute, NO_STORE } from "@/lib/door/route-helpers";
 import { countDoor } from "@/lib/door/snapshot";
+import { listEntranceTickets } from "@/lib/partner/tickets";
 
 type Ctx = { params: Promise<{ eventId: string }> };
 
@@ -9,6 +9,6 @@ type Ctx = { params: Promise<{ eventId: string }> };
 export const GET = routeFor<Ctx>("orders:read", async (_req, { params }, user) => {
   const event = await eventForRoute(user, params);
   if (event instanceof Response) return event;
-  const counts = countDoor(await getEntranceList(event.id));
+  const counts = countDoor(await listEntranceTickets(event.id));
   return Response.json({ ...counts, fetchedAt: new Date().toISOString() }, { headers: NO_STORE });
 });

@@ -4,11 +4,11 @@ import { stringify } from "csv-stringify";
 
 import { routeFor } from "@/lib/auth/route";
 import { formatDateTime } from "@/lib/dates";
-import { getEntranceList } from "@/lib/door/entrance";
 import { normalizeText } from "@/lib/door/normalize";
 import { attachment, eventForRoute, NO_STORE } from "@/lib/door/route-helpers";
 import { ticketCode } from "@/lib/door/snapshot";
 import { env } from "@/lib/env";
+import { listEntranceTickets } from "@/lib/partner/tickets";
 
 type Ctx = { params: Promise<{ eventId: string }> };
 
@@ -19,7 +19,7 @@ const collator = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true
 export const GET = routeFor<Ctx>("orders:read", async (_req, { params }, user) => {
   const event = await eventForRoute(user, params);
   if (event instanceof Response) return event;
-  const tickets = await getEntranceList(event.id);
+  const tickets = await listEntranceTickets(event.id);
   const keyed = tickets.map((t) => ({ t, key: normalizeText(t.holder_name) }));
   keyed.sort((a, b) => collator.compare(a.key, b.key));
   const timeZone = env().DISPLAY_TZ;

@@ -3,7 +3,7 @@ import { stringify } from "csv-stringify/sync";
 import { routeFor } from "@/lib/auth/route";
 import { attachment, eventForRoute, NO_STORE } from "@/lib/door/route-helpers";
 import { entrantRows } from "@/lib/roster/build";
-import { getRoster } from "@/lib/roster/fetch";
+import { getRoster } from "@/lib/roster/roster";
 
 type Ctx = { params: Promise<{ eventId: string }> };
 

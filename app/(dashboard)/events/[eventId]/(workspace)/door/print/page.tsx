@@ -7,10 +7,10 @@ import { getFormatter, getLocale, getTimeZone, getTranslations } from "next-intl
 import { guardPage } from "@/lib/auth/guard";
 import { requireCapability } from "@/lib/auth/session";
 import { formatDateTime } from "@/lib/dates";
-import { getEntranceList } from "@/lib/door/entrance";
 import { normalizeText } from "@/lib/door/normalize";
 import { ticketCode } from "@/lib/door/snapshot";
 import { getEventInScope } from "@/lib/partner/events";
+import { listEntranceTickets } from "@/lib/partner/tickets";
 
 import { buttonVariants } from "@/components/ui/button";
 
@@ -41,7 +41,7 @@ export default async function DoorPrintPage({ params }: Props) {
   if (!event) notFound();
   const [t, tickets, timeZone, locale, format] = await Promise.all([
     getTranslations("door"),
-    getEntranceList(event.id),
+    listEntranceTickets(event.id),
     getTimeZone(),
     getLocale(),
     getFormatter(),

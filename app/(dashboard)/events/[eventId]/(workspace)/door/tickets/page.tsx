@@ -7,10 +7,10 @@ import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import { guardPage } from "@/lib/auth/guard";
 import { requireCapability } from "@/lib/auth/session";
 import { formatDateTime } from "@/lib/dates";
-import { searchTickets } from "@/lib/door/entrance";
 import { ticketCode } from "@/lib/door/snapshot";
 import { ticketSearchList } from "@/lib/door/ticket-search-params";
 import { getEventInScope } from "@/lib/partner/events";
+import { listTickets } from "@/lib/partner/tickets";
 
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -37,7 +37,7 @@ export default async function TicketSearchPage({ params, searchParams }: Props) 
   const { q, page, per_page: perPage } = state;
   const [t, result, timeZone, locale] = await Promise.all([
     getTranslations("door"),
-    searchTickets(event.id, { q, page, perPage }),
+    listTickets(event.id, { q, page, perPage }),
     getTimeZone(),
     getLocale(),
   ]);

@@ -9,9 +9,9 @@ import { requirePageUser } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/policy";
 import { IdSchema } from "@/lib/contract";
 import { formatMoney } from "@/lib/money";
-import { getOrder } from "@/lib/orders/fetch";
 import { isNotFound } from "@/lib/partner/errors";
 import { getEventInScope } from "@/lib/partner/events";
+import { getOrder } from "@/lib/partner/orders";
 
 import { CancelOrder } from "@/components/orders/cancel-order";
 import { OrderDetail } from "@/components/orders/order-detail";

@@ -7,7 +7,7 @@ import { couponToFormValues } from "@/lib/actions/coupons/form";
 import { updateCouponAction } from "@/lib/actions/coupons/update";
 import { guardPage } from "@/lib/auth/guard";
 import { requireCapability } from "@/lib/auth/session";
-import { listCoupons } from "@/lib/coupons/api";
+import { listCoupons } from "@/lib/partner/coupons";
 import { getEventInScope } from "@/lib/partner/events";
 
 import { CouponForm } from "@/components/coupons/coupon-form";

@@ -8,9 +8,16 @@ import {
   type Paged,
 } from "@/lib/contract";
 import { call } from "@/lib/partner/client";
-import { fetchPage, readSortedPage, type SortedPage } from "@/lib/partner/paginate";
+import {
+  fetchPage,
+  paginateAll,
+  readSortedPage,
+  type EveryPage,
+  type SortedPage,
+} from "@/lib/partner/paginate";
 
 export type OrdersQuery = Pick<ListOrdersQueryInput, "page" | "per_page" | "payment_status" | "since">;
+export type OrdersFilter = Pick<ListOrdersQueryInput, "payment_status" | "since">;
 
 // GET /events/{event_id}/orders — newest first.
 export function listOrders(eventId: string, query: OrdersQuery): Promise<Paged<OrderSummary>> {
@@ -30,15 +37,30 @@ export function listOrdersSorted(
   );
 }
 
+// GET /events/{event_id}/orders — every page, in list order (newest first).
+export function listAllOrders(
+  eventId: string,
+  query: OrdersFilter,
+  { signal, ...pages }: EveryPage = {},
+): AsyncGenerator<OrderSummary, void, undefined> {
+  return paginateAll(operations.listOrders, { path: { event_id: eventId }, query, signal }, pages);
+}
+
 // GET /events/{event_id}/orders/{order_id}
-export function getOrder(eventId: string, orderId: string): Promise<Order> {
-  return call(operations.getOrder, { path: { event_id: eventId, order_id: orderId } });
+export function getOrder(eventId: string, orderId: string, signal?: AbortSignal): Promise<Order> {
+  return call(operations.getOrder, { path: { event_id: eventId, order_id: orderId }, signal });
 }
 
 // POST /events/{event_id}/orders/{order_id}/cancel — sent once, never retried (no idempotency key).
-export function cancelOrder(eventId: string, orderId: string, reason: string | undefined): Promise<Order> {
+export function cancelOrder(
+  eventId: string,
+  orderId: string,
+  reason: string | undefined,
+  signal?: AbortSignal,
+): Promise<Order> {
   return call(operations.cancelOrder, {
     path: { event_id: eventId, order_id: orderId },
     body: reason ? { reason } : {},
+    signal,
   });
 }

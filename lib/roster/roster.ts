@@ -2,8 +2,9 @@ import "server-only";
 
 import { cache } from "react";
 
-import { LIMITS, operations, type OrderSummary, type Ticket } from "@/lib/contract";
-import { fetchPage, paginateAll } from "@/lib/partner/paginate";
+import { LIMITS, type OrderSummary, type Ticket } from "@/lib/contract";
+import { listAllOrders, listOrders } from "@/lib/partner/orders";
+import { listAllTickets } from "@/lib/partner/tickets";
 import { remembered } from "@/lib/remembered";
 
 import { buildRoster, hasTourneyField, type Roster } from "./build";
@@ -20,10 +21,7 @@ const KEEP_NO_MS = 30_000;
  */
 export const hasTourneyData: (eventId: string) => Promise<boolean> = remembered(
   async (eventId: string) => {
-    const page = await fetchPage(operations.listOrders, {
-      path: { event_id: eventId },
-      query: { per_page: LIMITS.perPageMax },
-    });
+    const page = await listOrders(eventId, { per_page: LIMITS.perPageMax });
     return hasTourneyField(page.data);
   },
   { keepMs: (yes) => (yes ? KEEP_YES_MS : KEEP_NO_MS) },
@@ -37,10 +35,9 @@ async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
 
 /** Every paid order and every ticket of the event (pages fetched 4 at a time), folded into the roster. */
 export const getRoster = cache(async (eventId: string): Promise<Roster & { hasTourney: boolean }> => {
-  const path = { event_id: eventId };
   const [orders, tickets] = await Promise.all([
-    collect<OrderSummary>(paginateAll(operations.listOrders, { path, query: { payment_status: "paid" } })),
-    collect<Ticket>(paginateAll(operations.listTickets, { path, query: {} })),
+    collect<OrderSummary>(listAllOrders(eventId, { payment_status: "paid" })),
+    collect<Ticket>(listAllTickets(eventId)),
   ]);
   return { ...buildRoster(orders, tickets), hasTourney: hasTourneyField(orders) };
 });

@@ -1,38 +1,10 @@
 import "server-only";
 
-import { cache } from "react";
-
 import { connection } from "next/server";
 
-import { operations, type Product, type ProductCreate, type ProductUpdate } from "@/lib/contract";
-import { call } from "@/lib/partner/client";
-import { paginateAll } from "@/lib/partner/paginate";
+import { listAllOrders } from "@/lib/partner/orders";
 
 import { velocityByLot, WEEK_HOURS, HOUR_MS, type LotVelocity, type PaidOrderLike } from "./velocity";
-
-// GET /events/{event_id}/products — memoised per request (the page and its forecast share one call).
-export const listLots = cache(
-  async (eventId: string): Promise<Product[]> =>
-    (await call(operations.listProducts, { path: { event_id: eventId } })).data,
-);
-
-// GET /events/{event_id}/products/{product_id}
-export function getLot(eventId: string, productId: string): Promise<Product> {
-  return call(operations.getProduct, { path: { event_id: eventId, product_id: productId } });
-}
-
-// POST /events/{event_id}/products
-export function createLot(eventId: string, input: ProductCreate): Promise<Product> {
-  return call(operations.createProduct, { path: { event_id: eventId }, body: input });
-}
-
-// PATCH /events/{event_id}/products/{product_id}
-export function updateLot(eventId: string, productId: string, input: ProductUpdate): Promise<Product> {
-  return call(operations.updateProduct, {
-    path: { event_id: eventId, product_id: productId },
-    body: input,
-  });
-}
 
 /** The instant a request renders at (dynamic: never prerendered), shared by the table and the forecast. */
 export async function requestInstant(): Promise<number> {
@@ -51,12 +23,12 @@ export const VELOCITY_MAX_ORDERS = 5_000;
 
 export type Velocities = { byLot: Map<string, LotVelocity>; capped: boolean };
 
-// GET /events/{event_id}/orders?payment_status=paid&since=<7 days ago> — paged, newest first.
+/** Each lot's sales pace from the paid orders of the last 7 days (newest first, at most VELOCITY_MAX_ORDERS). */
 export async function lotVelocities(eventId: string, nowMs: number): Promise<Velocities> {
   const since = new Date(nowMs - WEEK_HOURS * HOUR_MS).toISOString();
-  const orders = paginateAll(
-    operations.listOrders,
-    { path: { event_id: eventId }, query: { payment_status: "paid", since } },
+  const orders = listAllOrders(
+    eventId,
+    { payment_status: "paid", since },
     { concurrency: VELOCITY_CONCURRENCY },
   );
   const collected: PaidOrderLike[] = [];

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { EventAnalytics } from "@/lib/contract";
 import { PAYMENT_METHODS } from "@/lib/contract/orders";
 
-import { averageCents, methodRows, toKpis } from "./analytics";
+import { averageCents, methodRows, toKpis } from "./kpis";
 
 const analytics: EventAnalytics = {
   cached_at: "2026-11-23T10:15:00Z",

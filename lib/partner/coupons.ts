@@ -2,9 +2,6 @@ import "server-only";
 
 import { operations, type Coupon, type CouponCreate, type CouponUpdate } from "@/lib/contract";
 import { call } from "@/lib/partner/client";
-import { paginateAll } from "@/lib/partner/paginate";
-
-import { couponUsage, type CouponWithUsage } from "./usage";
 
 // GET /events/{event_id}/coupons
 export async function listCoupons(eventId: string, signal?: AbortSignal): Promise<Coupon[]> {
@@ -19,20 +16,4 @@ export function createCoupon(eventId: string, body: CouponCreate, signal?: Abort
 // PATCH /events/{event_id}/coupons/{coupon_id}
 export function updateCoupon(eventId: string, couponId: string, body: CouponUpdate): Promise<Coupon> {
   return call(operations.updateCoupon, { path: { event_id: eventId, coupon_id: couponId }, body });
-}
-
-/** The event's coupons with uses and revenue from its paid orders (GET orders?payment_status=paid, every page). */
-export async function listCouponsWithUsage(eventId: string): Promise<CouponWithUsage[]> {
-  const paid = async () => {
-    const orders = [];
-    for await (const order of paginateAll(
-      operations.listOrders,
-      { path: { event_id: eventId }, query: { payment_status: "paid" } },
-      { concurrency: 4 },
-    ))
-      orders.push(order);
-    return orders;
-  };
-  const [coupons, orders] = await Promise.all([listCoupons(eventId), paid()]);
-  return couponUsage(coupons, orders);
 }

@@ -1,15 +1,5 @@
-import "server-only";
-
-import { cache } from "react";
-
-import { operations, type EventAnalytics } from "@/lib/contract";
+import type { EventAnalytics } from "@/lib/contract";
 import { toCents } from "@/lib/money";
-import { call } from "@/lib/partner/client";
-
-// GET /events/{event_id}/analytics — memoised per request.
-export const getEventAnalytics = cache((eventId: string): Promise<EventAnalytics> =>
-  call(operations.getEventAnalytics, { path: { event_id: eventId } }),
-);
 
 /** The KPI figures in cents, plus the average order value (gross ÷ paid orders, rounded half up). */
 export type Kpis = {
