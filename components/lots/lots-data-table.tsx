@@ -15,8 +15,11 @@ import { LotActions } from "./lot-actions";
 import { QuantityBar, SaleBadge, SaleWindow } from "./lot-cells";
 import type { LotRow } from "./lot-row";
 
-/** A lot as the table shows it: its sale state and whether the virada applies, judged on the server. */
-export type LotTableRow = LotRow & { saleState: SaleState; viradaEligible: boolean };
+/**
+ * A lot as the table shows it: its sale state, judged on the server, and, only when the virada applies
+ * to it, the event's lots (the assistant looks for the next one among them).
+ */
+export type LotTableRow = LotRow & { saleState: SaleState; viradaLots: LotRow[] | null };
 
 /**
  * The lots on the DataTable: column ids that are sort keys (lib/lots/sort) get a sortable header and
@@ -25,7 +28,6 @@ export type LotTableRow = LotRow & { saleState: SaleState; viradaEligible: boole
 export function LotsDataTable({
   eventId,
   rows,
-  lots,
   list,
   empty,
   toolbar,
@@ -34,8 +36,6 @@ export function LotsDataTable({
 }: {
   eventId: string;
   rows: LotTableRow[];
-  /** every lot of the event: the virada looks for the next one among them */
-  lots: LotRow[];
   list: DataTableList;
   empty: ReactNode;
   toolbar: ReactNode;
@@ -43,6 +43,8 @@ export function LotsDataTable({
   timeZoneName: string;
 }) {
   const t = useTranslations("lots");
+  // Columns depend on nothing a refresh changes: new cell functions would remount every cell, losing an
+  // open inline edit or dialog (the rows carry all their data).
   const columns = useMemo<ColumnDef<LotTableRow>[]>(() => {
     const field = (
       id: string,
@@ -88,14 +90,14 @@ export function LotsDataTable({
           <LotActions
             eventId={eventId}
             lot={row.original}
-            viradaLots={row.original.viradaEligible ? lots : null}
+            viradaLots={row.original.viradaLots}
             timeZoneName={timeZoneName}
           />
         ),
         meta: { label: t("table.actions"), card: "field" },
       },
     ];
-  }, [t, eventId, lots, canWrite, timeZoneName]);
+  }, [t, eventId, canWrite, timeZoneName]);
   return (
     <DataTable
       columns={columns}

@@ -37,9 +37,8 @@ export function LotsTable({ eventId, base, lots, rows, state, nowMs, canWrite, t
         rows={rows.map((lot) => ({
           ...lot,
           saleState: saleState(lot, nowMs),
-          viradaEligible: eligibleForVirada(lot, nowMs),
+          viradaLots: eligibleForVirada(lot, nowMs) ? lots : null,
         }))}
-        lots={lots}
         list={{ spec: lotsList.spec, state, total: rows.length }}
         empty={<DataTableEmpty title={t(lots.length ? "emptyFiltered" : "empty")} />}
         toolbar={
