@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["lib/**/*.test.ts", "test/**/*.test.ts"],
+    // initdb once per run: tests that open a fresh PGlite copy its cluster (clonePgliteTemplate).
+    globalSetup: ["lib/sandbox/test/pglite-template.setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

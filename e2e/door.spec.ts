@@ -43,9 +43,11 @@ test("staff searches the door list, goes offline, searches again and reloads fro
   for (const text of await rows.locator("p:first-child").allTextContents())
     expect(fold(text)).toContain(fold(word));
 
-  // The service worker is installed; then the network goes away.
-  await page.evaluate(async () => {
+  // The service worker is installed and holds this page (RegisterServiceWorker stores it just after
+  // `ready`: going offline between the two made the reload fail under load); then the network goes away.
+  await page.waitForFunction(async () => {
     await navigator.serviceWorker.ready;
+    return Boolean(await caches.match(window.location.pathname));
   });
   await page.context().setOffline(true);
   await expect(page.getByRole("status").filter({ hasText: /sem conexão|offline/i })).toBeVisible();

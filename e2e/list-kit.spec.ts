@@ -196,3 +196,39 @@ test("sorting lots by price orders every lot of the event in cents, as the API l
     /show=hidden&sort=price&dir=desc/,
   );
 });
+
+test("sorting the best buyers by amount spent orders the whole list the API sent", async ({
+  loginAs,
+  request,
+}) => {
+  // The buyers lists come whole (no pages): a sort must order every row the API sent, on the server.
+  const producer = (await keyProducers(request)).find((p) => p.slug === "sunset-producoes")!;
+  const best = async () => {
+    const res = await request.get(`/partner/v1/producers/${producer.id}/buyers?limit=50`, {
+      headers: partnerHeaders(),
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    return ((await res.json()) as { best_buyers: { total_spent: string }[] }).best_buyers;
+  };
+  expect((await best()).length, "more best buyers than the default ten").toBeGreaterThan(10);
+
+  const page = await loginAs("marketing");
+  await page.goto(`/buyers?producer=${producer.slug}&limit=50`);
+  const table = page.getByRole("table", { name: /melhores compradores|best buyers/i });
+  const header = table.getByRole("columnheader", { name: /total gasto|total spent/i });
+  await header.getByRole("button").click();
+  await expect(page).toHaveURL(/limit=50&sort=spent&dir=asc/);
+  await expect(header).toHaveAttribute("aria-sort", "ascending");
+
+  const cents = (a: string) => Math.round(Number(a.replace(/[^\d,]/g, "").replace(",", ".")) * 100);
+  // The API ranks the most spent first, so ascending puts its last rows on top. Compared with the API's
+  // list at the same moment (other tests' purchases can add a buyer).
+  let attempt = 0;
+  await expect(async () => {
+    if (attempt++ > 0) await page.reload();
+    const api = (await best()).map((b) => Math.round(Number(b.total_spent) * 100));
+    const shown = (await table.locator("tbody tr td:nth-child(3)").allInnerTexts()).map(cents);
+    expect(shown).toEqual([...api].sort((a, b) => a - b));
+    expect(shown[0]).toBeLessThan(api[0]);
+  }).toPass({ timeout: 30_000 });
+});

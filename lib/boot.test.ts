@@ -7,6 +7,9 @@ const opened = vi.hoisted(() => ({
   startJobs: vi.fn(async () => undefined),
   liveReady: vi.fn(async () => undefined),
   embeddedPartner: vi.fn(async () => undefined),
+  wire: vi.fn(),
+  sandboxConfig: vi.fn(),
+  SandboxConfigError: class SandboxConfigError extends Error {},
 }));
 vi.mock("@/lib/env", () => ({
   env: () => opened.env,
@@ -18,6 +21,11 @@ vi.mock("@/lib/db/client", () => ({ getDb: opened.getDb }));
 vi.mock("@/lib/jobs/start", () => ({ startJobs: opened.startJobs }));
 vi.mock("@/lib/live/bus", () => ({ liveReady: opened.liveReady }));
 vi.mock("@/lib/sandbox/embedded", () => ({ embeddedPartner: opened.embeddedPartner }));
+vi.mock("@/lib/wiring", () => ({ wire: opened.wire }));
+vi.mock("@/lib/sandbox/config", () => ({
+  sandboxConfig: opened.sandboxConfig,
+  SandboxConfigError: opened.SandboxConfigError,
+}));
 
 const { boot } = await import("./boot");
 
@@ -36,6 +44,8 @@ describe("boot", () => {
   it("on PGlite with the embedded sandbox, opens nothing until the first pages have had a second", async () => {
     opened.env = { DATABASE_URL: undefined, PARTNER_API_URL: undefined };
     await boot();
+    // Wired before the first request: a request may queue a job or publish a sale at once.
+    expect(opened.wire).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(999);
     await settle();
     expect(opened.getDb).not.toHaveBeenCalled();
@@ -59,5 +69,26 @@ describe("boot", () => {
     expect(opened.liveReady).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(opened.embeddedPartner).not.toHaveBeenCalled();
+    expect(opened.sandboxConfig).not.toHaveBeenCalled();
+  });
+
+  it("stops on a bad sandbox variable when it embeds the sandbox, naming it", async () => {
+    opened.env = { DATABASE_URL: undefined, PARTNER_API_URL: undefined };
+    opened.sandboxConfig.mockImplementationOnce(() => {
+      throw new opened.SandboxConfigError("Invalid sandbox configuration:\n  - SANDBOX_PORT: expected …");
+    });
+    const exit = vi.spyOn(process, "exit").mockImplementation((() => {
+      throw new Error("exited");
+    }) as never);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      await expect(boot()).rejects.toThrow("exited");
+      expect(exit).toHaveBeenCalledWith(1);
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining("SANDBOX_PORT"));
+      expect(opened.wire).not.toHaveBeenCalled();
+    } finally {
+      exit.mockRestore();
+      logged.mockRestore();
+    }
   });
 });

@@ -1,9 +1,12 @@
 import { env, EnvError, usesEmbeddedSandbox, type Env } from "@/lib/env";
 import { setEmbeddedPartner } from "@/lib/partner/config";
+import { sandboxConfig, SandboxConfigError } from "@/lib/sandbox/config";
+import { wire } from "@/lib/wiring";
 
 /**
  * Start-up of one `next start` process: validate the configuration (a bad value stops the server with a
- * message naming the variable), then open Palco's database, the job runner, the live bridge to other
+ * message naming the variable), hand the jobs and the live consumers over (lib/wiring.ts), then open
+ * Palco's database, the job runner, the live bridge to other
  * instances and the embedded sandbox in the background, so the server answers pages that need none of
  * them (the sign-in page) from the first moment. A request that needs one awaits its readiness (or opens
  * it, if the background has not begun); a failed opening is logged and retried by the next request that
@@ -13,13 +16,16 @@ export async function boot(): Promise<void> {
   let e: Env;
   try {
     e = env();
+    // The embedded sandbox reads its own variables (lib/sandbox/config.ts): checked now too.
+    if (usesEmbeddedSandbox(e)) sandboxConfig();
   } catch (err) {
-    if (err instanceof EnvError) {
+    if (err instanceof EnvError || err instanceof SandboxConfigError) {
       console.error(`[palco] ${err.message}`);
       process.exit(1);
     }
     throw err;
   }
+  wire();
   if (usesEmbeddedSandbox(e)) {
     // Handed over now, loaded on first use: a request may come before the background opening below.
     setEmbeddedPartner(async () => (await import("@/lib/sandbox/embedded")).embeddedPartner());

@@ -1,6 +1,20 @@
 import { describe, expect, it } from "vitest";
 
-import { formatDateTime, formatRange, fromLocalInput, offsetMs, timeZoneLabel, toLocalInput } from "./dates";
+import {
+  formatBucket,
+  formatCalendarDay,
+  formatDateTime,
+  formatRange,
+  formatTime,
+  fromLocalInput,
+  isTimeZone,
+  monthIn,
+  monthName,
+  offsetMs,
+  timeZoneLabel,
+  toLocalInput,
+  toZonedIso,
+} from "./dates";
 
 const SP = "America/Sao_Paulo";
 const NY = "America/New_York";
@@ -91,5 +105,55 @@ describe("timeZoneLabel", () => {
     expect(timeZoneLabel(SP, "en")).toBe("Brasilia Standard Time (America/Sao_Paulo)");
     expect(timeZoneLabel(NY, "en")).toBe("Eastern Time (America/New_York)");
     expect(timeZoneLabel("Not/AZone")).toBe("Not/AZone");
+  });
+});
+
+describe("zones other than São Paulo", () => {
+  const MANAUS = "America/Manaus";
+
+  it("shows Manaus time (UTC-4, no DST) for the same instant", () => {
+    const at = "2026-01-15T23:30:00Z";
+    expect(plain(formatDateTime(at, { timeZone: MANAUS, locale: "pt-BR" }))).toBe(
+      "15 de jan. de 2026, 19:30",
+    );
+    expect(formatTime(at, { timeZone: MANAUS, locale: "pt-BR" })).toBe("19:30");
+    expect(formatTime(at, { timeZone: SP, locale: "pt-BR" })).toBe("20:30");
+  });
+
+  it("finds the month an instant falls in, in the zone", () => {
+    const newYear = new Date("2026-01-01T03:30:00Z");
+    expect(monthIn(SP, newYear)).toBe(1);
+    expect(monthIn(MANAUS, newYear)).toBe(12);
+  });
+
+  it("writes an instant as ISO 8601 with the zone's offset, for exports", () => {
+    expect(toZonedIso("2032-09-01T23:30:00Z", MANAUS)).toBe("2032-09-01T19:30:00-04:00");
+    expect(toZonedIso("2026-01-01T03:30:00.250Z", SP)).toBe("2026-01-01T00:30:00-03:00");
+    expect(toZonedIso("2026-07-01T12:00:00Z", "Asia/Kolkata")).toBe("2026-07-01T17:30:00+05:30");
+    expect(toZonedIso("2026-07-01T12:00:00Z", "UTC")).toBe("2026-07-01T12:00:00+00:00");
+    expect(toZonedIso(null, SP)).toBe("");
+  });
+
+  it("knows which zones exist", () => {
+    expect(isTimeZone(MANAUS)).toBe(true);
+    expect(isTimeZone("Mars/Olympus")).toBe(false);
+  });
+});
+
+describe("wall-clock labels (no zone to apply)", () => {
+  it("shows a bucket key's own date and hour, whatever the runtime's zone", () => {
+    expect(formatBucket("2026-11-22", "day", "en", true)).toBe("Nov 22, 2026");
+    expect(formatBucket("2026-11-22T23", "hour", "en")).toBe("Nov 22, 23:00");
+  });
+
+  it("shows a calendar day as that day, in the locale", () => {
+    expect(formatCalendarDay("2026-01-01", "pt-BR")).toBe("1 de jan. de 2026");
+    expect(formatCalendarDay("1990-05-07", "en", "long")).toBe("May 7, 1990");
+    expect(formatCalendarDay("not a day", "en")).toBe("");
+  });
+
+  it("names months", () => {
+    expect(monthName(11, "pt-BR")).toBe("novembro");
+    expect(monthName(1, "en")).toBe("January");
   });
 });

@@ -5,26 +5,48 @@
 const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 const DAY_MS = 86_400_000;
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The one place an `Intl.DateTimeFormat` is built (test/formatting-sources.test.ts): cached per locale and options. */
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = dateFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, f);
+  }
+  return f;
+}
+
+/** Whether `timeZone` is an IANA zone this runtime knows (DISPLAY_TZ is checked with it at start-up). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    dateFormat("en", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function partsIn(timeZone: string, epochMs: number) {
-  let f = partsFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    partsFormatters.set(timeZone, f);
-  }
+  const f = dateFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
   const p: Record<string, number> = {};
   for (const { type, value } of f.formatToParts(epochMs)) if (type !== "literal") p[type] = Number(value);
   return p as Record<"year" | "month" | "day" | "hour" | "minute" | "second", number>;
+}
+
+/** The calendar month (1..12) an instant falls in, in `timeZone`. */
+export function monthIn(timeZone: string, at: Date = new Date()): number {
+  return partsIn(timeZone, at.getTime()).month;
 }
 
 /** The zone's offset from UTC at an instant, in ms (São Paulo → -3 h). */
@@ -78,28 +100,39 @@ export function fromLocalInput(value: string | null | undefined, timeZone: strin
 }
 
 type FormatOptions = { timeZone: string; locale?: string };
-const displayFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function displayFormatter(kind: "datetime" | "date" | "time", { timeZone, locale = "pt-BR" }: FormatOptions) {
-  const key = `${kind}|${timeZone}|${locale}`;
-  let f = displayFormatters.get(key);
-  if (!f) {
-    const style: Intl.DateTimeFormatOptions =
-      kind === "datetime"
-        ? { dateStyle: "medium", timeStyle: "short" }
-        : kind === "date"
-          ? { dateStyle: "medium" }
-          : { timeStyle: "short" };
-    f = new Intl.DateTimeFormat(locale, { ...style, timeZone });
-    displayFormatters.set(key, f);
-  }
-  return f;
+const DISPLAY_STYLES: Record<"datetime" | "time", Intl.DateTimeFormatOptions> = {
+  datetime: { dateStyle: "medium", timeStyle: "short" },
+  time: { timeStyle: "short" },
+};
+
+function displayFormatter(kind: keyof typeof DISPLAY_STYLES, { timeZone, locale = "pt-BR" }: FormatOptions) {
+  return dateFormat(locale, { ...DISPLAY_STYLES[kind], timeZone });
 }
 
 /** "10 de mar. de 2025, 20:00" (pt-BR) in the display zone; "" for a missing or bad value. */
 export function formatDateTime(iso: string | null | undefined, options: FormatOptions): string {
   const ms = iso ? Date.parse(iso) : Number.NaN;
   return Number.isNaN(ms) ? "" : displayFormatter("datetime", options).format(ms);
+}
+
+/** "20:00" (pt-BR) / "8:00 PM" (en): the time of day in the display zone; "" for a missing or bad value. */
+export function formatTime(iso: string | null | undefined, options: FormatOptions): string {
+  const ms = iso ? Date.parse(iso) : Number.NaN;
+  return Number.isNaN(ms) ? "" : displayFormatter("time", options).format(ms);
+}
+
+/**
+ * An instant as ISO 8601 with the zone's offset ("2032-09-01T19:30:00-04:00" in Manaus): exact and
+ * machine-readable like the wire's UTC, but the wall-clock time a reader of an export expects.
+ */
+export function toZonedIso(iso: string | null | undefined, timeZone: string): string {
+  const ms = iso ? Date.parse(iso) : Number.NaN;
+  if (Number.isNaN(ms)) return "";
+  const offset = offsetMs(timeZone, ms);
+  const wall = new Date(Math.floor(ms / 1000) * 1000 + offset).toISOString().slice(0, 19);
+  const minutes = Math.abs(offset) / 60_000;
+  return `${wall}${offset < 0 ? "-" : "+"}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
 /** Start and end of an event; the end shows only its time when it falls on the same local day. */
@@ -110,17 +143,51 @@ export function formatRange(start: string, end: string | null | undefined, optio
     toLocalInput(start, options.timeZone).slice(0, 10) === toLocalInput(end, options.timeZone).slice(0, 10);
   const endMs = Date.parse(end);
   if (Number.isNaN(endMs)) return from;
-  return `${from} – ${sameDay ? displayFormatter("time", options).format(endMs) : formatDateTime(end, options)}`;
+  return `${from} – ${sameDay ? formatTime(end, options) : formatDateTime(end, options)}`;
 }
 
-/** "Horário de Brasília (America/Sao_Paulo)": the zone's generic name in the locale, then its id. */
+/** "Horário Padrão do Amazonas (America/Manaus)": the zone's generic name in the locale, then its id. */
 export function timeZoneLabel(timeZone: string, locale = "pt-BR"): string {
   try {
-    const name = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "longGeneric" })
+    const name = dateFormat(locale, { timeZone, timeZoneName: "longGeneric" })
       .formatToParts(0)
       .find((p) => p.type === "timeZoneName")?.value;
     return name && name !== timeZone ? `${name} (${timeZone})` : timeZone;
   } catch {
     return timeZone;
   }
+}
+
+/**
+ * Wall-clock keys ("2026-11-23", "2026-11-23T14": a day or an hour already in the display zone, as
+ * sales buckets and day filters use) read as if UTC, so formatting them as UTC shows them unshifted.
+ */
+export function keyToWallMs(key: string): number {
+  const [date, hour = "0"] = key.split("T");
+  const [y, m, d] = date.split("-").map(Number);
+  return Date.UTC(y, m - 1, d, Number(hour));
+}
+
+const wallFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  dateFormat(locale, { ...options, timeZone: "UTC" });
+
+/** A calendar day ("2026-11-23", no zone: a birthdate, a day filter) → "23 de nov. de 2026"; "" if bad. */
+export function formatCalendarDay(day: string, locale: string, style: "medium" | "long" = "medium"): string {
+  const ms = /^\d{4}-\d{2}-\d{2}$/.test(day) ? keyToWallMs(day) : Number.NaN;
+  return Number.isNaN(ms) ? "" : wallFormat(locale, { dateStyle: style }).format(ms);
+}
+
+/** "23 de nov." / "23 de nov., 14:00" from a bucket key (already in the display zone). */
+export function formatBucket(key: string, unit: "day" | "hour", locale: string, withYear = false): string {
+  return wallFormat(locale, {
+    day: "numeric",
+    month: "short",
+    ...(withYear ? { year: "numeric" } : {}),
+    ...(unit === "hour" ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } : {}),
+  }).format(keyToWallMs(key));
+}
+
+/** A month's name in the locale (11 → "novembro"). */
+export function monthName(month: number, locale: string): string {
+  return wallFormat(locale, { month: "long" }).format(Date.UTC(2000, month - 1, 1));
 }

@@ -55,9 +55,9 @@ describe("configuration", () => {
     expect(partnerEnvironment({ ...env, PARTNER_ENV: "staging" })).toBe("staging");
   });
 
-  it("treats empty strings as unset and splits the webhook http allow-list", () => {
-    const env = parseEnv({ PARTNER_API_URL: "", SANDBOX_WEBHOOK_ALLOW_HTTP: "localhost, 127.0.0.1 ,," });
+  it("treats empty strings as unset", () => {
+    const env = parseEnv({ PARTNER_API_URL: "", DATA_DIR: " " });
     expect(usesEmbeddedSandbox(env)).toBe(true);
-    expect(env.SANDBOX_WEBHOOK_ALLOW_HTTP).toEqual(["localhost", "127.0.0.1"]);
+    expect(env.DATA_DIR).toBe(".data");
   });
 });

@@ -1,21 +1,16 @@
 import { z } from "zod";
 
+import { isTimeZone } from "@/lib/dates";
+
 /**
- * Every variable Palco and the sandbox read, validated once. A bad value stops start-up
- * with a message naming the variable and what is expected.
+ * Every variable Palco reads, validated once. A bad value stops start-up with a message naming the
+ * variable and what is expected. The sandbox's own variables (SANDBOX_*) are in lib/sandbox/config.ts.
  */
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 
-const TIME_ZONE_MESSAGE = "an IANA time zone such as America/Sao_Paulo";
-function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** THE default display zone: every date shown and every local-time schedule follows DISPLAY_TZ. */
+const DEFAULT_DISPLAY_TZ = "America/Sao_Paulo";
 
 const EnvSchema = z
   .object({
@@ -29,7 +24,6 @@ const EnvSchema = z
     ),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default(".data")),
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "a postgres:// URL" })),
-    SANDBOX_DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "a postgres:// URL" })),
     AUTH_SECRET: optional(
       z.string().min(32, "at least 32 characters (generate with: openssl rand -base64 32)"),
     ),
@@ -41,35 +35,16 @@ const EnvSchema = z
     ),
     DISPLAY_TZ: z.preprocess(
       emptyToUndefined,
-      z.string().refine(isTimeZone, TIME_ZONE_MESSAGE).default("America/Sao_Paulo"),
+      z
+        .string()
+        .refine(isTimeZone, `an IANA time zone such as ${DEFAULT_DISPLAY_TZ}`)
+        .default(DEFAULT_DISPLAY_TZ),
     ),
     SMTP_URL: optional(
       z.url({
         protocol: /^smtps?$/,
         error: "an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587",
       }),
-    ),
-    SANDBOX_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(4010)),
-    SANDBOX_ADMIN_TOKEN: optional(z.string().min(16, "at least 16 characters")),
-    /** A running sandbox for the CLI to drive over HTTP (e.g. http://localhost:4010) instead of its files. */
-    SANDBOX_URL: optional(
-      z.url({ protocol: /^https?$/, error: "an http(s) URL such as http://localhost:4010" }),
-    ),
-    SANDBOX_TIME_SCALE: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number().positive("a positive number (1 = real time, 0.001 = 1000× faster)").default(1),
-    ),
-    SANDBOX_WEBHOOK_ALLOW_HTTP: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .default("")
-        .transform((s) =>
-          s
-            .split(",")
-            .map((h) => h.trim().toLowerCase())
-            .filter(Boolean),
-        ),
     ),
   })
   .superRefine((env, ctx) => {

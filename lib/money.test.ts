@@ -2,9 +2,14 @@ import { describe, expect, it } from "vitest";
 
 import {
   formatBRL,
+  formatCompactBRL,
   formatMoney,
+  formatNumber,
+  formatPercent,
   fromCents,
+  fromCentsTrimmed,
   MoneyParseError,
+  parseTypedAmount,
   sumCents,
   toCents,
   toCentsBigInt,
@@ -98,5 +103,77 @@ describe("sums", () => {
     }, 0n);
     expect(BigInt(sumCents(values))).toBe(reference);
     expect(fromCents(sumCents(values))).toBe(fromCents(reference));
+  });
+});
+
+describe("parseTypedAmount (every money field)", () => {
+  it.each([
+    ["1.234,50", 123450],
+    ["1234,50", 123450],
+    ["1234.50", 123450],
+    ["12,5", 1250],
+    ["12.5", 1250],
+    ["120", 12000],
+    ["120,50", 12050],
+    ["1.234.567", 123456700],
+    ["1.234.567,89", 123456789],
+    ["R$ 99,90", 9990],
+    ["R$1.234,50", 123450],
+    [" 0,05 ", 5],
+    ["0", 0],
+    ["007,10", 710],
+    ["9999999999,99", 999999999999],
+  ])("%j → %d cents", (typed, cents) => {
+    expect(parseTypedAmount(typed)).toEqual({ ok: true, cents });
+  });
+
+  it.each(["1,234.50", "1,234", "1.234", "10,001", "10.999", "1,234,567", "1,234,567.89"])(
+    "refuses %j as ambiguous",
+    (typed) => {
+      expect(parseTypedAmount(typed)).toEqual({ ok: false, error: "ambiguous" });
+    },
+  );
+
+  it.each([
+    "abc",
+    "-10,00",
+    "12,34,56",
+    "1.23.456,00",
+    "10.5.5",
+    "1234.567",
+    "1234,567",
+    "12,",
+    ",5",
+    "1e3",
+    "NaN",
+    "Infinity",
+    "12345678901,00",
+  ])("refuses %j", (typed) => {
+    expect(parseTypedAmount(typed)).toEqual({ ok: false, error: "invalid" });
+  });
+
+  it("tells an empty field apart", () => {
+    expect(parseTypedAmount("  ")).toEqual({ ok: false, error: "empty" });
+  });
+
+  it("keeps whole cents at the largest amount (no float on the way)", () => {
+    const parsed = parseTypedAmount("9.999.999.999,99");
+    expect(parsed.ok && fromCents(parsed.cents)).toBe("9999999999.99");
+  });
+});
+
+describe("number formatting", () => {
+  it("trims whole amounts for the wire", () => {
+    expect(fromCentsTrimmed(1000)).toBe("10");
+    expect(fromCentsTrimmed(1250)).toBe("12.50");
+  });
+
+  it("formats counts, percents and compact BRL in the locale", () => {
+    expect(formatNumber(1234567, "pt-BR")).toBe("1.234.567");
+    expect(formatNumber(2.345, "en", 2)).toBe("2.35");
+    expect(formatPercent(0.125, "pt-BR")).toBe("12,5%");
+    expect(formatPercent(0.125, "en")).toBe("12.5%");
+    expect(plain(formatCompactBRL(1_234_500, "pt-BR"))).toBe("R$ 12 mil");
+    expect(formatCompactBRL(1_234_500, "en")).toBe("R$12K");
   });
 });

@@ -54,19 +54,66 @@ export function sumCents(values: readonly string[]): number {
   return values.reduce((total, v) => total + toCents(v), 0);
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/** Why a typed amount was refused; `ambiguous` gets its own message ("amountAmbiguous" in each namespace). */
+export type TypedAmountError = "empty" | "invalid" | "ambiguous";
+export type TypedAmount = { ok: true; cents: number } | { ok: false; error: TypedAmountError };
+
+const TYPED_MAX_WHOLE_DIGITS = 10;
+/** "1.234,50", "1234,50", "12,5", "1.234.567", "120": dots group thousands, a comma marks the cents. */
+const COMMA_CENTS = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/;
+/** "1234.50", "12.5": a point marks the cents, nothing is grouped. */
+const POINT_CENTS = /^(\d+)\.(\d{1,2})$/;
+/** "1,234.50", "1,234", "1.234": US grouping, or a lone mark before three digits (a thousand or 1.234?). */
+const AMBIGUOUS = /^\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?$|^\d{1,3}\.\d{3}$/;
+
+/**
+ * An amount as people type it in a form → integer cents, behind every money (and percent) field.
+ * Brazilian style ("1.234,50", "1234,50", "12,5", "R$ 99,90") and a plain decimal point ("1234.50")
+ * are read; what could mean two amounts ("1,234.50", "1.234") is refused as ambiguous, not guessed.
+ * Non-negative, at most two decimals and ten whole digits; text only, never a float.
+ */
+export function parseTypedAmount(raw: string): TypedAmount {
+  const text = raw.replace(/\s|R\$/g, "");
+  if (!text) return { ok: false, error: "empty" };
+  if (AMBIGUOUS.test(text)) return { ok: false, error: "ambiguous" };
+  const match = COMMA_CENTS.exec(text) ?? POINT_CENTS.exec(text);
+  const whole = match?.[1].replace(/\./g, "").replace(/^0+(?=\d)/, "");
+  if (!match || !whole || whole.length > TYPED_MAX_WHOLE_DIGITS) return { ok: false, error: "invalid" };
+  return { ok: true, cents: Number(whole) * 100 + Number((match[2] ?? "").padEnd(2, "0")) };
+}
+
+/** The message key for a refused amount: the field's own, or `amountAmbiguous` (beside it in the namespace). */
+export function typedAmountMessage<K extends string>(
+  error: TypedAmountError,
+  fieldKey: K,
+): K | "amountAmbiguous" {
+  return error === "ambiguous" ? "amountAmbiguous" : fieldKey;
+}
+
+/** Cents as the shortest wire text: whole amounts without decimals ("10"), others with two ("12.50"). */
+export function fromCentsTrimmed(cents: number): string {
+  return fromCents(cents).replace(/\.00$/, "");
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** The one place an `Intl.NumberFormat` is built (test/formatting-sources.test.ts): cached per locale and options. */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = numberFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, formatter);
+  }
+  return formatter;
+}
 
 /**
  * Formats cents as BRL (R$ 1.234,50 in pt-BR). The amount goes to Intl as a decimal string, which
  * Intl formats exactly, so no float rounding happens even for very large values.
  */
 export function formatBRL(cents: number | bigint, locale = "pt-BR"): string {
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: "currency", currency: "BRL" });
-    formatters.set(locale, formatter);
-  }
-  return formatter.format(fromCents(cents) as `${number}`);
+  return numberFormat(locale, { style: "currency", currency: "BRL" }).format(fromCents(cents) as `${number}`);
 }
 
 /** Formats a wire amount directly; returns the raw text when it is not a decimal amount. */
@@ -76,4 +123,21 @@ export function formatMoney(value: string, locale = "pt-BR"): string {
   } catch {
     return value;
   }
+}
+
+/** Chart axis ticks only ("R$ 12 mil"): a scale label; every figure a user reads is `formatBRL`. */
+export function formatCompactBRL(cents: number, locale: string): string {
+  return numberFormat(locale, { style: "currency", currency: "BRL", notation: "compact" }).format(
+    cents / 100,
+  );
+}
+
+/** A count or a measure in the user's locale ("1.234" in pt-BR), at most `maxFractionDigits` decimals. */
+export function formatNumber(value: number, locale: string, maxFractionDigits = 0): string {
+  return numberFormat(locale, { maximumFractionDigits: maxFractionDigits }).format(value);
+}
+
+/** A ratio as a percent (0.125 → "12,5%" in pt-BR). */
+export function formatPercent(ratio: number, locale: string, maxFractionDigits = 1): string {
+  return numberFormat(locale, { style: "percent", maximumFractionDigits: maxFractionDigits }).format(ratio);
 }

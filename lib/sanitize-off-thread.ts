@@ -3,6 +3,8 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { Worker } from "node:worker_threads";
 
+import { processSingleton } from "@/lib/process-singleton";
+
 /**
  * `sanitizeHtml` in a worker thread. DOMPurify needs a DOM, and jsdom is about 940 modules and 110 MB
  * that the server would otherwise hold for good after the first event page; in a worker they are
@@ -112,13 +114,13 @@ export function createOffThreadSanitizer({
   };
 }
 
-const globalForSanitizer = globalThis as { palcoSanitizer?: OffThreadSanitizer };
-
 /** The process's sanitizer (one worker at most, shared by every request). */
 export function sanitizeHtmlOffThread(dirty: string | null | undefined): Promise<string> {
-  globalForSanitizer.palcoSanitizer ??= createOffThreadSanitizer({
-    // The URL form is what Next's bundler follows to build the worker as its own entry.
-    spawn: () => new Worker(new URL("./sanitize-worker.ts", import.meta.url)),
-  });
-  return globalForSanitizer.palcoSanitizer.sanitize(dirty);
+  const sanitizer = processSingleton("sanitizer", () =>
+    createOffThreadSanitizer({
+      // The URL form is what Next's bundler follows to build the worker as its own entry.
+      spawn: () => new Worker(new URL("./sanitize-worker.ts", import.meta.url)),
+    }),
+  );
+  return sanitizer.sanitize(dirty);
 }

@@ -62,7 +62,8 @@ async function main() {
     const page = await browser.newPage({
       viewport: { width: 1366, height: 900 },
       locale: "pt-BR",
-      timezoneId: "America/Sao_Paulo",
+      // The browser in the server's display zone (the app's own default when DISPLAY_TZ is unset).
+      ...(process.env.DISPLAY_TZ ? { timezoneId: process.env.DISPLAY_TZ } : {}),
     });
     await page.goto(`${server.base}/login`);
     await page.getByRole("textbox", { name: /e-mail/i }).fill(admin.email);

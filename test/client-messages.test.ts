@@ -19,6 +19,12 @@ const USES = /useTranslations\(\s*["']([^"'.]+)/g;
 const GIVEN = /<ClientMessages\s+namespaces=\{\[([^\]]*)\]\}/g;
 
 const text = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
+// Every route reaches most of the same files: each is parsed once for all of them.
+const parsed = new Map<string, { specifier: string }[]>();
+const importsOnce = (file: string, source: string) => {
+  if (!parsed.has(file)) parsed.set(file, importsOf(file, source));
+  return parsed.get(file)!;
+};
 const isClient = (source: string) => /^\s*["']use client["']/.test(source);
 
 function routeFiles(dir: string): string[] {
@@ -45,7 +51,7 @@ function clientNamespaces(entry: string): Map<string, string> {
     }
     const inClient = client || isClient(source);
     if (inClient) for (const m of source.matchAll(USES)) if (!used.has(m[1])) used.set(m[1], file);
-    for (const { specifier } of importsOf(file, source)) {
+    for (const { specifier } of importsOnce(file, source)) {
       const to = resolve(file, specifier);
       if (to && !to.startsWith("node_modules")) visit(to, inClient);
     }

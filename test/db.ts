@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 
 import { openDb, type DbHandle } from "@/lib/db/client";
+import { clonePgliteTemplate } from "@/lib/sandbox/test/pglite-template";
 
 export type TestBackend = "pglite" | "postgres";
 
@@ -21,6 +22,7 @@ export interface TestDb extends DbHandle {
 export async function openTestDb(backend: TestBackend): Promise<TestDb> {
   if (backend === "pglite") {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "palco-db-test-"));
+    clonePgliteTemplate(path.join(dataDir, "palco")); // openDb's PGlite folder under DATA_DIR
     const handle = await openDb({ dataDir });
     const cleanup = async () => {
       await handle.close();

@@ -96,6 +96,30 @@ describe("import graph", () => {
     expect(edges.filter((e) => !inside(e.to, "lib/contract")).map(show)).toEqual([]);
   });
 
+  it("lib/sandbox runs alone: it imports only itself, lib/contract and the neutral modules", () => {
+    // Neutral modules are pure helpers both sides share; each imports nothing of the project but
+    // lib/contract and the other neutral modules.
+    const NEUTRAL = ["lib/money.ts", "lib/image-type.ts", "lib/pglite-params.ts", "lib/process-singleton.ts"];
+    // The sandbox's own tests also load the routes that mount it in Palco (app/partner/v1, app/sandbox/v1).
+    const MOUNTS = ["app/partner/v1/[[...path]]/route.ts", "app/sandbox/v1/[[...path]]/route.ts"];
+    const allowed = (e: Edge) =>
+      inside(e.to, "lib/sandbox") ||
+      inside(e.to, "lib/contract") ||
+      NEUTRAL.includes(e.to) ||
+      (/\.test\.tsx?$/.test(e.from) && MOUNTS.includes(e.to));
+    const edges = edgesOf("lib/sandbox");
+    expect(edges.filter((e) => !allowed(e)).map(show)).toEqual([]);
+    const neutralEdges = NEUTRAL.flatMap((from) =>
+      importsOf(from, readFileSync(path.join(ROOT, from), "utf8")).flatMap(({ specifier, line }) => {
+        const to = resolve(from, specifier);
+        return to ? [{ from, to, specifier, line }] : [];
+      }),
+    );
+    expect(
+      neutralEdges.filter((e) => !inside(e.to, "lib/contract") && !NEUTRAL.includes(e.to)).map(show),
+    ).toEqual([]);
+  });
+
   it("components/ui imports nothing from components/* outside components/ui", () => {
     const edges = edgesOf("components/ui");
     expect(edges.length).toBeGreaterThan(20);

@@ -92,7 +92,10 @@ describeSandbox("typed Partner client against the sandbox", (sb) => {
     expect(items).toHaveLength(first.total);
     const whole = (await call(sb(), "GET", "/events?per_page=100")).body as { data: { id: string }[] };
     expect(items.map((e) => e.id)).toEqual(whole.data.map((e) => e.id));
-    expect(sent.filter((s) => s.path.endsWith("/events"))).toHaveLength(1 + Math.ceil(first.total / 5));
+    // The planned pages, plus one more when the last of them is full: `total` alone is never trusted.
+    const planned = Math.ceil(first.total / 5);
+    const extra = first.total % 5 === 0 ? 1 : 0;
+    expect(sent.filter((s) => s.path.endsWith("/events"))).toHaveLength(1 + planned + extra);
   });
 
   it("a wrong key → PartnerApiError 401", async () => {

@@ -1,7 +1,8 @@
 import { useLocale, useTranslations } from "next-intl";
 
 import type { Kpis } from "@/lib/analytics/kpis";
-import { formatBRL } from "@/lib/money";
+import { formatTime } from "@/lib/dates";
+import { formatBRL, formatNumber } from "@/lib/money";
 
 function Kpi({
   label,
@@ -48,15 +49,8 @@ export function KpiCards({
   const t = useTranslations("analytics.kpis");
   const locale = useLocale();
   const money = (cents: number | null) => (cents === null ? "—" : formatBRL(cents, locale));
-  const count = (n: number) => new Intl.NumberFormat(locale).format(n);
-  const time = kpis.cachedAt
-    ? new Intl.DateTimeFormat(locale, {
-        timeZone,
-        hour: "2-digit",
-        minute: "2-digit",
-        hourCycle: "h23",
-      }).format(Date.parse(kpis.cachedAt))
-    : null;
+  const count = (n: number) => formatNumber(n, locale);
+  const time = kpis.cachedAt ? formatTime(kpis.cachedAt, { timeZone, locale }) : null;
   return (
     <section aria-labelledby="kpis-title" className="grid gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

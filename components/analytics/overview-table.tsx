@@ -6,7 +6,7 @@ import { ArrowDown, ArrowUp } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 
 import type { OverviewRow, OverviewSort, SortDir } from "@/lib/analytics/overview";
-import { formatBRL } from "@/lib/money";
+import { formatBRL, formatNumber } from "@/lib/money";
 import { withProducer } from "@/lib/url-state/with-producer";
 
 import { Skeleton } from "@/components/ui/skeleton";
@@ -29,7 +29,7 @@ type Props = { rows: OverviewRow[]; sort: OverviewSort; dir: SortDir; producer: 
 /** Every event side by side; headers are links that sort (state in the URL), sparklines stream in. */
 export async function OverviewTable({ rows, sort, dir, producer }: Props) {
   const [t, locale] = await Promise.all([getTranslations("analytics.overview"), getLocale()]);
-  const count = new Intl.NumberFormat(locale);
+  const count = (n: number) => formatNumber(n, locale);
   const header = (key: OverviewSort, numeric = false) => {
     const active = sort === key;
     const next: SortDir = active ? (dir === "asc" ? "desc" : "asc") : numeric ? "desc" : "asc";
@@ -57,7 +57,7 @@ export async function OverviewTable({ rows, sort, dir, producer }: Props) {
     ) : money ? (
       formatBRL(n, locale)
     ) : (
-      count.format(n)
+      count(n)
     );
 
   return (

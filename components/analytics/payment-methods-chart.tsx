@@ -2,7 +2,7 @@
 
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 
-import { formatBRL } from "@/lib/money";
+import { formatBRL, formatCompactBRL } from "@/lib/money";
 
 import {
   ChartContainer,
@@ -29,7 +29,6 @@ export function PaymentMethodsChart({
     cents: { label: names.cents, color: "#6d28d9" },
     count: { label: names.count, color: "#0e7490" },
   };
-  const compact = new Intl.NumberFormat(locale, { style: "currency", currency: "BRL", notation: "compact" });
   return (
     <div>
       <ChartContainer config={config} label={label} className="h-56" data-testid="methods-chart">
@@ -41,7 +40,7 @@ export function PaymentMethodsChart({
             width={72}
             tickLine={false}
             axisLine={false}
-            tickFormatter={(v: number) => compact.format(v / 100)}
+            tickFormatter={(v: number) => formatCompactBRL(v, locale)}
           />
           <YAxis
             yAxisId="count"

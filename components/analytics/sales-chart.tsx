@@ -2,9 +2,9 @@
 
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 
-import { formatBucket } from "@/lib/analytics/format";
 import type { SalesSeries } from "@/lib/analytics/series";
-import { formatBRL } from "@/lib/money";
+import { formatBucket } from "@/lib/dates";
+import { formatBRL, formatCompactBRL } from "@/lib/money";
 
 import {
   ChartContainer,
@@ -15,13 +15,6 @@ import {
 } from "@/components/charts/chart";
 
 export type SalesView = "amount" | "cumulative" | "lots";
-
-/** Axis ticks only: a compact scale label ("R$ 12 mil"); every figure a user reads is formatted from cents. */
-function compactBRL(cents: number, locale: string) {
-  return new Intl.NumberFormat(locale, { style: "currency", currency: "BRL", notation: "compact" }).format(
-    cents / 100,
-  );
-}
 
 /** Sales over time (recharts; loaded lazily by SalesOverTime): bars per bucket, the cumulative area, or tickets stacked per lot. */
 export function SalesChart({
@@ -66,7 +59,7 @@ export function SalesChart({
         tickLine={false}
         axisLine={false}
         allowDecimals={false}
-        tickFormatter={(v: number) => (money ? compactBRL(v, locale) : String(v))}
+        tickFormatter={(v: number) => (money ? formatCompactBRL(v, locale) : String(v))}
       />
       <Tooltip
         cursor={{ fill: "#f4f4f5" }}

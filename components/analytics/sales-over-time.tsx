@@ -9,9 +9,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 
 import { BUCKET_UNITS } from "@/lib/analytics/bucket";
-import { analyticsKeys } from "@/lib/analytics/keys";
+import { analyticsKeys, fetchSales } from "@/lib/analytics/keys";
 import { parseSalesQuery, SALES_RANGES, type SalesQuery } from "@/lib/analytics/range";
-import type { SalesSeries } from "@/lib/analytics/series";
 import { formatBRL } from "@/lib/money";
 
 import { Alert } from "@/components/ui/alert";
@@ -27,14 +26,6 @@ const SalesChart = dynamic(() => import("./sales-chart").then((m) => m.SalesChar
   ssr: false,
   loading: () => <Skeleton className="h-64 w-full" />,
 });
-
-// GET /api/events/{eventId}/sales
-async function fetchSales(eventId: string, query: SalesQuery, signal: AbortSignal): Promise<SalesSeries> {
-  const params = new URLSearchParams(query);
-  const res = await fetch(`/api/events/${encodeURIComponent(eventId)}/sales?${params}`, { signal });
-  if (!res.ok) throw new Error(`sales: HTTP ${res.status}`);
-  return (await res.json()) as SalesSeries;
-}
 
 /**
  * Sales over time, query-owned: the server prefetches the URL's range into the react-query cache; a

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 
-import { formatBucket } from "@/lib/analytics/format";
 import type { SalesSeries } from "@/lib/analytics/series";
+import { formatBucket } from "@/lib/dates";
 import { formatBRL } from "@/lib/money";
 
 import {

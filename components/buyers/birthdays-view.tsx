@@ -5,13 +5,17 @@ import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import { can } from "@/lib/auth/policy";
 import type { SessionUser } from "@/lib/auth/types";
 import { listCampaigns } from "@/lib/buyers/campaigns";
+import { contactableBuyers } from "@/lib/buyers/contactable";
 import { listBirthdays } from "@/lib/buyers/details";
-import { buyersTagged, suppressedAmong, tagsInUse } from "@/lib/buyers/store";
-import { buyersHref, type BuyersUrl } from "@/lib/buyers/url-state";
+import { birthdaysList, type BirthdaysState } from "@/lib/buyers/list-params";
+import { birthdayComparators } from "@/lib/buyers/sort";
+import { tagsInUse } from "@/lib/buyers/store";
 import type { ProducerRef } from "@/lib/contract";
-import { formatDateTime } from "@/lib/dates";
+import { formatDateTime, monthName } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
 import { listUpcomingEvents } from "@/lib/partner/events";
+import { sortRows } from "@/lib/url-state/sort";
+import { withProducer } from "@/lib/url-state/with-producer";
 
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -22,18 +26,21 @@ import { CampaignsList } from "./campaigns-list";
 import { CopyEmails } from "./copy-emails";
 import { ListFilters } from "./list-filters";
 
-/** The month's birthday buyers (with each one's day), filtered by tag; CSV and campaign for marketing. */
+/**
+ * The month's birthday buyers (with each one's day), filtered by tag and sorted by the URL (the list
+ * comes whole); CSV and campaign for marketing.
+ */
 export async function BirthdaysView({
   user,
   producer,
-  url,
-  month,
+  state,
 }: {
   user: SessionUser;
   producer: ProducerRef;
-  url: BuyersUrl;
-  month: number;
+  /** The URL state, its month resolved (the current one when the URL has none). */
+  state: BirthdaysState & { month: number };
 }) {
+  const { month } = state;
   const db = await getDb();
   const [t, locale, timeZone, all, tags] = await Promise.all([
     getTranslations("buyers.birthdays"),
@@ -42,17 +49,11 @@ export async function BirthdaysView({
     listBirthdays(producer.id, month),
     tagsInUse(db, producer.id),
   ]);
-  const tagged = url.tag ? await buyersTagged(db, producer.id, url.tag) : null;
-  const rows = tagged ? all.filter((b) => tagged.has(b.id)) : all;
-  const suppressed = await suppressedAmong(
-    db,
-    producer.id,
-    rows.map((b) => b.email),
-  );
-  const isSuppressed = (email: string) => suppressed.has(email.toLowerCase());
-  const monthLabel = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(2000, month - 1, 1)),
-  );
+  const audience = await contactableBuyers(db, producer.id, all, (b) => b, { tag: state.tag });
+  const listed = audience.listed;
+  const rows = state.sort ? sortRows(listed, birthdayComparators(locale)[state.sort], state.dir) : listed;
+  const suppressedCount = rows.length - audience.contactable.length;
+  const monthLabel = monthName(month, locale);
   const canExport = can(user, "exports:contact");
   const canCampaign = can(user, "coupons:write") && canExport;
   const [events, campaigns] = canCampaign
@@ -63,9 +64,9 @@ export async function BirthdaysView({
     <div className="grid gap-6">
       <ListFilters
         action="/buyers/birthdays"
-        producer={url.producer}
+        producer={state.producer}
         month={month}
-        tag={url.tag}
+        tag={state.tag}
         tags={tags}
         locale={locale}
       />
@@ -74,9 +75,13 @@ export async function BirthdaysView({
           <CardTitle>{t("listTitle", { month: monthLabel, count: rows.length })}</CardTitle>
           {canExport ? (
             <div className="flex flex-wrap gap-2">
-              <CopyEmails emails={rows.filter((b) => !isSuppressed(b.email)).map((b) => b.email)} />
+              <CopyEmails emails={audience.contactable.map((b) => b.email)} />
               <a
-                href={buyersHref("/api/buyers/birthdays", { producer: producer.slug, month, tag: url.tag })}
+                href={birthdaysList.href("/api/buyers/birthdays", {
+                  ...state,
+                  producer: producer.slug,
+                  sort: undefined,
+                })}
                 className={buttonVariants({ variant: "outline" })}
                 download
               >
@@ -86,21 +91,19 @@ export async function BirthdaysView({
           ) : null}
         </CardHeader>
         <CardContent className="px-0">
-          {rows.length ? (
-            <BuyersTable
-              rows={rows.map((b) => ({ ...b, suppressed: isSuppressed(b.email) }))}
-              caption={t("listTitle", { month: monthLabel, count: rows.length })}
-              producer={url.producer}
-              showDay
-            />
-          ) : (
-            <p className="px-5 text-sm text-zinc-600">{t("empty")}</p>
-          )}
-          {canExport && suppressed.size ? (
+          <BuyersTable
+            rows={rows.map((b) => ({ ...b, suppressed: audience.isSuppressed(b) }))}
+            caption={t("listTitle", { month: monthLabel, count: rows.length })}
+            producer={state.producer}
+            list={{ spec: birthdaysList.spec, state, total: rows.length }}
+            showDay
+            empty={<p className="px-5 text-sm text-zinc-600">{t("empty")}</p>}
+          />
+          {canExport && suppressedCount ? (
             <p className="px-5 pt-3 text-xs text-zinc-600">
-              {t("suppressedNote", { count: suppressed.size })}{" "}
+              {t("suppressedNote", { count: suppressedCount })}{" "}
               <Link
-                href={buyersHref("/buyers/suppression", { producer: url.producer })}
+                href={withProducer("/buyers/suppression", state.producer)}
                 className="text-brand-700 underline"
               >
                 {t("suppressionLink")}
@@ -127,7 +130,7 @@ export async function BirthdaysView({
             />
             <CampaignsList
               campaigns={campaigns}
-              producer={url.producer}
+              producer={state.producer}
               eventNames={Object.fromEntries(events.map((e) => [e.id, e.name]))}
             />
           </CardContent>

@@ -1,10 +1,11 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState } from "react";
 
 import { useRouter } from "next/navigation";
 
-import { useLocale, useTimeZone, useTranslations } from "next-intl";
+import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 
 import { addBuyerNoteAction, editBuyerNoteAction, removeBuyerNoteAction } from "@/lib/actions/buyers/notes";
 import { formatDateTime } from "@/lib/dates";
@@ -14,6 +15,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+
+import { useDateOptions } from "@/components/i18n/use-date-options";
 
 type Note = { id: string; body: string; author: string; at: string };
 type Result = { ok: boolean; message?: string; fieldErrors?: Record<string, string[]> };
@@ -29,16 +32,16 @@ export function BuyerNotes({
   notes: Note[];
 }) {
   const t = useTranslations("buyers.notes");
-  const locale = useLocale();
-  const timeZone = useTimeZone() ?? "America/Sao_Paulo";
+  const { timeZone, locale } = useDateOptions();
   const router = useRouter();
-  const [pending, start] = useTransition();
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string[] | undefined>();
+  const save = useMutation({ mutationFn: (call: () => Promise<Result>) => call() });
+  const pending = save.isPending;
 
-  const run = (fn: () => Promise<Result>, after?: () => void) =>
-    start(async () => {
-      const result = await fn();
+  // Returns the action's promise: a form waits for it before React resets its fields.
+  const run = (call: () => Promise<Result>, after?: () => void) =>
+    save.mutateAsync(call).then((result) => {
       setError(result.ok ? undefined : (result.fieldErrors?.body ?? [result.message ?? ""]));
       if (result.ok) {
         after?.();
@@ -124,7 +127,7 @@ export function BuyerNotes({
                         variant="ghost"
                         disabled={pending}
                         aria-label={t("removeOf", { at: formatDateTime(note.at, { locale, timeZone }) })}
-                        onClick={() => run(() => removeBuyerNoteAction(note.id))}
+                        onClick={() => void run(() => removeBuyerNoteAction(note.id))}
                       >
                         {t("remove")}
                       </Button>

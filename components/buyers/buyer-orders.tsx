@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 
 import type { BuyerDetail, ProducerRef } from "@/lib/contract";
@@ -8,7 +6,8 @@ import { formatMoney } from "@/lib/money";
 import { listEvents } from "@/lib/partner/events";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+
+import { BuyerOrdersTable } from "./buyer-orders-table";
 
 /**
  * The buyer's paid orders with this producer. The API names each order's event but not its id; the
@@ -29,52 +28,23 @@ export async function BuyerOrders({
   ]);
   const byName = new Map<string, string | null>();
   for (const e of events?.data ?? []) byName.set(e.name, byName.has(e.name) ? null : e.id);
+  const rows = orders.map((o) => {
+    const eventId = byName.get(o.event_name);
+    return {
+      id: o.id,
+      event: o.event_name,
+      href: eventId ? `/events/${eventId}/orders/${o.id}` : null,
+      paidAt: formatDateTime(o.paid_at, { locale, timeZone }) || "—",
+      amount: formatMoney(o.amount, locale),
+    };
+  });
   return (
     <Card>
       <CardHeader>
         <CardTitle>{t("orders")}</CardTitle>
       </CardHeader>
       <CardContent className="px-0">
-        {orders.length ? (
-          <Table>
-            <caption className="sr-only">{t("orders")}</caption>
-            <TableHeader>
-              <TableRow>
-                <TableHead scope="col">{t("event")}</TableHead>
-                <TableHead scope="col">{t("paidAt")}</TableHead>
-                <TableHead scope="col" className="text-right">
-                  {t("amount")}
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {orders.map((o) => {
-                const eventId = byName.get(o.event_name);
-                return (
-                  <TableRow key={o.id}>
-                    <TableCell>
-                      {eventId ? (
-                        <Link
-                          href={`/events/${eventId}/orders/${o.id}`}
-                          prefetch={false}
-                          className="font-medium text-brand-700 hover:underline"
-                        >
-                          {o.event_name}
-                        </Link>
-                      ) : (
-                        o.event_name
-                      )}
-                    </TableCell>
-                    <TableCell>{formatDateTime(o.paid_at, { locale, timeZone }) || "—"}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatMoney(o.amount, locale)}</TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        ) : (
-          <p className="px-5 text-sm text-zinc-600">{t("noOrders")}</p>
-        )}
+        <BuyerOrdersTable rows={rows} />
       </CardContent>
     </Card>
   );

@@ -5,6 +5,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import type { SessionUser } from "@/lib/auth/types";
 import { maskCellphone, maskDocument, piiView } from "@/lib/buyers/pii";
 import type { BuyerDetail, ProducerRef } from "@/lib/contract";
+import { formatCalendarDay } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -23,11 +24,7 @@ export async function BuyerProfile({
 }) {
   const [t, locale] = await Promise.all([getTranslations("buyers.profile"), getLocale()]);
   const view = piiView(user);
-  const birthdate = buyer.birthdate
-    ? new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
-        new Date(`${buyer.birthdate}T00:00:00Z`),
-      )
-    : null;
+  const birthdate = buyer.birthdate ? formatCalendarDay(buyer.birthdate, locale, "long") : null;
   const facts: [string, ReactNode][] = [
     [
       t("email"),

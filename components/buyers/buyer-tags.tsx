@@ -1,9 +1,10 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState } from "react";
 
 import { useRouter } from "next/navigation";
 
+import { useMutation } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { useTranslations } from "next-intl";
 
@@ -18,6 +19,8 @@ import { Label } from "@/components/ui/label";
 
 const SUGGESTED = ["VIP", "press", "blocked"];
 
+type Result = { ok: boolean; message?: string; fieldErrors?: Record<string, string[]> };
+
 /** The buyer's tags (Palco's own, per producer): add from a suggestion or free text, remove each. */
 export function BuyerTags({
   producer,
@@ -30,14 +33,13 @@ export function BuyerTags({
 }) {
   const t = useTranslations("buyers.tags");
   const router = useRouter();
-  const [pending, start] = useTransition();
   const [error, setError] = useState<string[] | undefined>();
+  const save = useMutation({ mutationFn: (call: () => Promise<Result>) => call() });
+  const pending = save.isPending;
 
-  const run = (
-    fn: () => Promise<{ ok: boolean; message?: string; fieldErrors?: Record<string, string[]> }>,
-  ) =>
-    start(async () => {
-      const result = await fn();
+  // Returns the action's promise: the form waits for it before React resets its field.
+  const run = (call: () => Promise<Result>) =>
+    save.mutateAsync(call).then((result) => {
       setError(result.ok ? undefined : (result.fieldErrors?.tag ?? [result.message ?? ""]));
       if (result.ok) router.refresh();
     });
@@ -59,7 +61,7 @@ export function BuyerTags({
                   className="rounded-full p-0.5 hover:bg-violet-200 focus-visible:outline-2 focus-visible:outline-brand-600"
                   aria-label={t("remove", { tag })}
                   disabled={pending}
-                  onClick={() => run(() => removeBuyerTagAction(producer, buyerId, tag))}
+                  onClick={() => void run(() => removeBuyerTagAction(producer, buyerId, tag))}
                 >
                   <X aria-hidden className="size-3" />
                 </button>

@@ -1,10 +1,11 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState } from "react";
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 
+import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 
 import { startBirthdayCampaignAction } from "@/lib/actions/buyers/campaign";
@@ -33,16 +34,16 @@ export function CampaignForm({
 }) {
   const t = useTranslations("buyers.campaign");
   const router = useRouter();
-  const [pending, start] = useTransition();
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
-
-  function submit(form: FormData) {
-    start(async () => {
+  const start = useMutation({
+    mutationFn: (form: FormData) => {
       const values = Object.fromEntries(
         ["eventId", "discountType", "discountValue"].map((k) => [k, String(form.get(k) ?? "")]),
       );
-      const result = await startBirthdayCampaignAction(producer, { ...values, month: String(month) });
+      return startBirthdayCampaignAction(producer, { ...values, month: String(month) });
+    },
+    onSuccess: (result) => {
       if (!result.ok) {
         setFailure(result);
         return;
@@ -51,8 +52,9 @@ export function CampaignForm({
       setJobId(result.data.jobId);
       toast.success(t("started"));
       router.refresh();
-    });
-  }
+    },
+  });
+  const pending = start.isPending;
 
   if (!events.length) return <p className="text-sm text-zinc-600">{t("noEvents")}</p>;
   const errors = failure?.fieldErrors ?? {};
@@ -62,7 +64,7 @@ export function CampaignForm({
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        submit(new FormData(event.currentTarget));
+        start.mutate(new FormData(event.currentTarget));
       }}
       className="grid gap-4"
       aria-describedby="campaign-help"

@@ -1,11 +1,19 @@
 import Link from "next/link";
 
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 
-import { buyersHref, currentMonth, type BuyersUrl } from "@/lib/buyers/url-state";
+import {
+  BEST_BUYERS_LIMITS,
+  bestBuyersList,
+  currentMonth,
+  type BestBuyersState,
+} from "@/lib/buyers/list-params";
+import { buyerComparators } from "@/lib/buyers/sort";
 import type { ProducerRef } from "@/lib/contract";
 import { formatMoney } from "@/lib/money";
 import { getBuyersDashboard } from "@/lib/partner/buyers";
+import { sortRows } from "@/lib/url-state/sort";
+import { withProducer } from "@/lib/url-state/with-producer";
 import { cn } from "@/lib/utils";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,17 +21,23 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { BuyersTable } from "./buyers-table";
 import { Kpi } from "./kpi";
 
-const LIMITS = [10, 25, 50] as const;
-
-// GET /producers/{producer_id}/buyers?month=<this month>&limit=
-export async function BuyersDashboardView({ producer, url }: { producer: ProducerRef; url: BuyersUrl }) {
-  const limit = url.limit ?? 10;
-  const month = currentMonth();
+// GET /producers/{producer_id}/buyers?month=<this month>&limit= — best buyers come whole, sorted here.
+export async function BuyersDashboardView({
+  producer,
+  state,
+}: {
+  producer: ProducerRef;
+  state: BestBuyersState;
+}) {
+  const limit = state.limit ?? 10;
+  const month = currentMonth(await getTimeZone());
   const [t, locale, data] = await Promise.all([
     getTranslations("buyers"),
     getLocale(),
     getBuyersDashboard(producer.id, month, limit),
   ]);
+  const best = data.best_buyers;
+  const rows = state.sort ? sortRows(best, buyerComparators(locale)[state.sort], state.dir) : best;
   return (
     <div className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -35,7 +49,7 @@ export async function BuyersDashboardView({ producer, url }: { producer: Produce
           value={data.birthdays_this_month.length}
           hint={
             <Link
-              href={buyersHref("/buyers/birthdays", { producer: url.producer })}
+              href={withProducer("/buyers/birthdays", state.producer)}
               className="text-brand-700 hover:underline"
             >
               {t("kpi.birthdaysLink")}
@@ -48,10 +62,10 @@ export async function BuyersDashboardView({ producer, url }: { producer: Produce
           <CardTitle>{t("best.title")}</CardTitle>
           <nav aria-label={t("best.limit")} className="flex items-center gap-1 text-sm">
             <span className="text-zinc-600">{t("best.limit")}:</span>
-            {LIMITS.map((n) => (
+            {BEST_BUYERS_LIMITS.map((n) => (
               <Link
                 key={n}
-                href={buyersHref("/buyers", url, { limit: n })}
+                href={bestBuyersList.href("/buyers", state, { limit: n })}
                 aria-current={n === limit ? "page" : undefined}
                 className={cn(
                   "rounded-md px-2 py-1 font-medium text-zinc-700 hover:bg-zinc-100",
@@ -64,11 +78,13 @@ export async function BuyersDashboardView({ producer, url }: { producer: Produce
           </nav>
         </CardHeader>
         <CardContent className="px-0">
-          {data.best_buyers.length ? (
-            <BuyersTable rows={data.best_buyers} caption={t("best.title")} producer={url.producer} />
-          ) : (
-            <p className="px-5 text-sm text-zinc-600">{t("best.empty")}</p>
-          )}
+          <BuyersTable
+            rows={rows}
+            caption={t("best.title")}
+            producer={state.producer}
+            list={{ spec: bestBuyersList.spec, state, total: rows.length }}
+            empty={<p className="px-5 text-sm text-zinc-600">{t("best.empty")}</p>}
+          />
         </CardContent>
       </Card>
     </div>

@@ -1,9 +1,8 @@
 "use client";
 
-import { useTransition } from "react";
-
 import { useRouter } from "next/navigation";
 
+import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 
 import { deactivateUnusedCodesAction } from "@/lib/actions/buyers/campaign";
@@ -15,23 +14,18 @@ import { toast } from "@/components/ui/toaster";
 export function DeactivateUnused({ campaignJobId }: { campaignJobId: string }) {
   const t = useTranslations("buyers.campaign");
   const router = useRouter();
-  const [pending, start] = useTransition();
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      disabled={pending}
-      onClick={() =>
-        start(async () => {
-          const result = await deactivateUnusedCodesAction(campaignJobId);
-          if (!result.ok) toast.error(result.message);
-          else {
-            toast.success(t("deactivateQueued"));
-            router.refresh();
-          }
-        })
+  const deactivate = useMutation({
+    mutationFn: () => deactivateUnusedCodesAction(campaignJobId),
+    onSuccess: (result) => {
+      if (!result.ok) toast.error(result.message);
+      else {
+        toast.success(t("deactivateQueued"));
+        router.refresh();
       }
-    >
+    },
+  });
+  return (
+    <Button variant="outline" size="sm" disabled={deactivate.isPending} onClick={() => deactivate.mutate()}>
       {t("deactivate")}
     </Button>
   );

@@ -1,5 +1,7 @@
 import { getTranslations } from "next-intl/server";
 
+import { monthName } from "@/lib/dates";
+
 import { buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -29,7 +31,6 @@ export async function ListFilters({
   locale: string;
 }) {
   const t = await getTranslations("buyers.filters");
-  const monthName = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
   return (
     <form action={action} method="get" className="flex flex-wrap items-end gap-3" role="search">
       {producer ? <input type="hidden" name="producer" value={producer} /> : null}
@@ -57,7 +58,7 @@ export async function ListFilters({
           <select id="buyers-month" name="month" defaultValue={month} className={selectClass}>
             {Array.from({ length: 12 }, (_, i) => (
               <option key={i + 1} value={i + 1}>
-                {monthName.format(new Date(Date.UTC(2000, i, 1)))}
+                {monthName(i + 1, locale)}
               </option>
             ))}
           </select>

@@ -1,7 +1,8 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState } from "react";
 
+import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 
 import { revealBuyerDocumentAction } from "@/lib/actions/buyers/reveal";
@@ -20,26 +21,21 @@ export function RevealDocument({
   masked: string;
 }) {
   const t = useTranslations("buyers.profile");
-  const [pending, start] = useTransition();
   const [shown, setShown] = useState<string | null>(null);
+  const reveal = useMutation({
+    mutationFn: () => revealBuyerDocumentAction(producer, buyerId),
+    onSuccess: (result) => {
+      if (result.ok) setShown(result.data.document ?? "");
+      else toast.error(result.message);
+    },
+  });
   return (
     <>
       <span data-testid="document" aria-live="polite">
         {shown ?? masked}
       </span>
       {shown === null ? (
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={pending}
-          onClick={() =>
-            start(async () => {
-              const result = await revealBuyerDocumentAction(producer, buyerId);
-              if (result.ok) setShown(result.data.document ?? "");
-              else toast.error(result.message);
-            })
-          }
-        >
+        <Button variant="outline" size="sm" disabled={reveal.isPending} onClick={() => reveal.mutate()}>
           {t("reveal")}
         </Button>
       ) : null}

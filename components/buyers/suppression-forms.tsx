@@ -1,9 +1,10 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState } from "react";
 
 import { useRouter } from "next/navigation";
 
+import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 
 import { addSuppressionAction, importSuppressionAction } from "@/lib/actions/buyers/suppression";
@@ -25,12 +26,13 @@ type Result = {
 export function SuppressionForms({ producer }: { producer: string }) {
   const t = useTranslations("buyers.suppression");
   const router = useRouter();
-  const [pending, start] = useTransition();
   const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const save = useMutation({ mutationFn: (call: () => Promise<Result>) => call() });
+  const pending = save.isPending;
 
-  const run = (fn: () => Promise<Result>) =>
-    start(async () => {
-      const result = await fn();
+  // Returns the action's promise: a form waits for it before React resets its fields.
+  const run = (call: () => Promise<Result>) =>
+    save.mutateAsync(call).then((result) => {
       if (!result.ok) {
         setErrors(
           Object.keys(result.fieldErrors ?? {}).length

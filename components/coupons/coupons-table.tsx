@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { couponsList, type CouponsListState } from "@/lib/coupons/list-params";
 import { couponComparators } from "@/lib/coupons/sort";
 import type { CouponWithUsage } from "@/lib/coupons/usage";
-import { formatBRL, formatMoney } from "@/lib/money";
+import { formatBRL, formatMoney, formatNumber } from "@/lib/money";
 import { sortRows } from "@/lib/url-state/sort";
 
 import { DataTableEmpty } from "@/components/data-table/empty-state";
@@ -29,7 +29,7 @@ export async function CouponsTable({
   const [t, locale] = await Promise.all([getTranslations("coupons"), getLocale()]);
   const discount = (c: CouponWithUsage) =>
     c.discount_type === "percent"
-      ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(Number(c.discount_value))}%`
+      ? `${formatNumber(Number(c.discount_value), locale, 2)}%`
       : formatMoney(c.discount_value, locale);
   const sorted = state.sort ? sortRows(coupons, couponComparators(locale)[state.sort], state.dir) : coupons;
   const rows: CouponRow[] = sorted.map((c) => ({

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 
 import Link from "next/link";
 
@@ -8,6 +8,7 @@ import type { ActionFailure } from "@/lib/actions/result";
 
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { focusFirstInvalid, useActionOutcome } from "@/components/ui/use-action-outcome";
 
 /**
  * The frame of the coupon forms (native <form action> + useActionState): the announced status line, focus
@@ -33,9 +34,7 @@ export function FormShell({
   children: ReactNode;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (state) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  }, [state]);
+  useActionOutcome(state, () => focusFirstInvalid(formRef.current));
 
   return (
     <form ref={formRef} action={action} noValidate className="grid gap-6" aria-describedby={`${id}-status`}>

@@ -5,24 +5,20 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useQuery } from "@tanstack/react-query";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { RefreshCw, Search, WifiOff } from "lucide-react";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 
 import { formatDateTime } from "@/lib/dates";
+import { doorKeys, fetchDoorCount } from "@/lib/door/keys";
 import { buildSearchIndex, type SearchIndex } from "@/lib/door/search-index";
-import {
-  ageMinutes,
-  readSnapshot,
-  ticketCode,
-  type DoorCounts,
-  type DoorSnapshot,
-} from "@/lib/door/snapshot";
+import { ageMinutes, ticketCode, type DoorCounts, type DoorSnapshot } from "@/lib/door/snapshot";
+import { formatNumber } from "@/lib/money";
 
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
-import { doorApiPath, readCachedDoor, writeCachedDoor } from "./door-cache";
+import { fetchDoorList, readCachedDoor } from "./door-cache";
 import { useNow, useOnline } from "./use-clock-online";
 
 type Source = "network" | "cache";
@@ -42,7 +38,6 @@ const COUNT_EVERY_MS = 15_000;
 export function DoorList({ eventId, timeZone }: { eventId: string; timeZone: string }) {
   const t = useTranslations("door");
   const locale = useLocale();
-  const format = useFormatter();
   const online = useOnline();
   const now = useNow(30_000);
   const [state, setState] = useState<State>({ kind: "loading" });
@@ -52,16 +47,9 @@ export function DoorList({ eventId, timeZone }: { eventId: string; timeZone: str
 
   const load = useCallback(async () => {
     try {
-      const res = await fetch(doorApiPath(eventId), { cache: "no-store", credentials: "same-origin" });
-      if (!res.ok) throw new Error(`door list: HTTP ${res.status}`);
-      const body = await res.text();
-      // The data has arrived: first render is measured from here (parse, index, commit, paint).
-      const arrived = performance.now();
-      const snapshot = readSnapshot(JSON.parse(body));
-      if (!snapshot) throw new Error("door list: unexpected answer");
-      dataAt.current = arrived;
+      const { snapshot, arrivedAt } = await fetchDoorList(eventId);
+      dataAt.current = arrivedAt;
       setState({ kind: "ready", snapshot, source: "network", failed: false });
-      void writeCachedDoor(snapshot, body);
     } catch {
       setState((prev) => (prev.kind === "ready" ? { ...prev, failed: true } : prev));
       return false;
@@ -118,13 +106,9 @@ export function DoorList({ eventId, timeZone }: { eventId: string; timeZone: str
   };
 
   // Checked-in / total, refreshed every 15 s while the page is open (and online).
-  const counts = useQuery<DoorCounts>({
-    queryKey: ["door-count", eventId],
-    queryFn: async ({ signal }) => {
-      const res = await fetch(`${doorApiPath(eventId)}/count`, { cache: "no-store", signal });
-      if (!res.ok) throw new Error(`door count: HTTP ${res.status}`);
-      return (await res.json()) as DoorCounts;
-    },
+  const counts = useQuery({
+    queryKey: doorKeys.count(eventId),
+    queryFn: ({ signal }) => fetchDoorCount(eventId, signal),
     refetchInterval: online ? COUNT_EVERY_MS : false,
     refetchIntervalInBackground: false,
     retry: false,
@@ -193,8 +177,8 @@ export function DoorList({ eventId, timeZone }: { eventId: string; timeZone: str
           <strong data-testid="door-counter" className="text-lg tabular-nums">
             {shownCounts
               ? t("counter.value", {
-                  checkedIn: format.number(shownCounts.checkedIn),
-                  total: format.number(shownCounts.total),
+                  checkedIn: formatNumber(shownCounts.checkedIn, locale),
+                  total: formatNumber(shownCounts.total, locale),
                 })
               : "–"}
           </strong>

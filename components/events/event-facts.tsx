@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 
-import { useLocale, useTimeZone, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 
 import type { Event } from "@/lib/contract";
 import { formatDateTime } from "@/lib/dates";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+
+import { useDateOptions } from "@/components/i18n/use-date-options";
 
 import { ColorSwatch } from "./color-swatch";
 
@@ -21,7 +23,7 @@ function Fact({ label, children, wide }: { label: string; children: ReactNode; w
 /** Every scalar field of an event, dates in the display time zone. */
 export function EventFacts({ event }: { event: Event }) {
   const t = useTranslations("events.detail");
-  const options = { timeZone: useTimeZone() ?? "America/Sao_Paulo", locale: useLocale() };
+  const options = useDateOptions();
   const muted = (text: string) => <span className="text-zinc-600">{text}</span>;
   return (
     <Card>

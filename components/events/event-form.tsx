@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
+import { useActionState, useRef } from "react";
 
 import Link from "next/link";
 
@@ -14,12 +14,13 @@ import { EVENT_STATUSES } from "@/lib/contract/constants";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
-
-import { ColorField } from "./color-field";
 import { fieldA11y, FormField, FormSection } from "@/components/ui/form-field";
 import { FormSelect } from "@/components/ui/form-select";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { focusFirstInvalid, useActionOutcome } from "@/components/ui/use-action-outcome";
+
+import { ColorField } from "./color-field";
 
 type Props = {
   mode: "create" | "edit";
@@ -44,10 +45,7 @@ export function EventForm({ mode, action, initial, flags, producers, timeZoneNam
   const a11y = (name: string, hint = false) => fieldA11y(name, errors[name], hint);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // After a failed submit, focus goes to the first field in error (or stays for a form-level error).
-  useEffect(() => {
-    if (state) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  }, [state]);
+  useActionOutcome(state, () => focusFirstInvalid(formRef.current));
 
   return (
     <form

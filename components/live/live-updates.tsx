@@ -17,7 +17,7 @@ const REFRESH_DEBOUNCE_MS = 400;
 
 /**
  * Mounted once in the dashboard layout: listens to /api/live, toasts each order once, tells query
- * caches (components/live/live-query-invalidation) and refreshes server components. Reconnects with
+ * caches (components/live/follow-live) and refreshes server components. Reconnects with
  * backoff, resuming after the last id it saw; the first connection asks for what arrived since the
  * server rendered the page (`renderedAt`, the server's clock), which the page could not show yet.
  */

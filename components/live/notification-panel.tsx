@@ -1,48 +1,46 @@
 "use client";
 
-import { useTransition } from "react";
-
 import Link from "next/link";
 
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 
 import { markNotificationsReadAction } from "@/lib/actions/notifications/mark-read";
 import { formatMoney } from "@/lib/money";
+import { notificationKeys, type BellItem } from "@/lib/notifications/keys";
 
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { toast } from "@/components/ui/toaster";
 
 import { BellFace } from "./bell-face";
-import { BELL_TRIGGER_CLASS, type BellData, type BellItem } from "./bell-shared";
+import { bellQuery } from "./bell-query";
+import { BELL_TRIGGER_CLASS } from "./bell-shared";
 
 const METHODS = new Set(["pix", "credit_card", "gateway", "gateway_pix"]);
 
-/** The bell's list, loaded by ./notification-bell on first use (rendered open then). */
+/** The bell's list, loaded by ./bell-live on first use (rendered open then); same query as the bell. */
 export function NotificationPanel({
-  data,
   label,
   unread,
-  reload,
   defaultOpen,
 }: {
-  data: BellData | null;
   label: string;
   unread: number;
-  reload: () => Promise<void>;
   defaultOpen?: boolean;
 }) {
   const t = useTranslations("notifications");
-  const [pending, start] = useTransition();
-
-  const markAll = () =>
-    start(async () => {
-      const result = await markNotificationsReadAction("all");
+  const client = useQueryClient();
+  const { data = null, refetch } = useQuery(bellQuery);
+  const markAll = useMutation({
+    mutationFn: () => markNotificationsReadAction("all"),
+    onSuccess: (result) => {
       if (!result.ok) toast.error(result.message);
-      await reload();
-    });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
 
   return (
-    <Popover defaultOpen={defaultOpen} onOpenChange={(open) => open && void reload()}>
+    <Popover defaultOpen={defaultOpen} onOpenChange={(open) => open && void refetch()}>
       <PopoverTrigger aria-label={label} className={BELL_TRIGGER_CLASS}>
         <BellFace unread={unread} />
       </PopoverTrigger>
@@ -52,8 +50,8 @@ export function NotificationPanel({
           {unread > 0 ? (
             <button
               type="button"
-              onClick={markAll}
-              disabled={pending}
+              onClick={() => markAll.mutate()}
+              disabled={markAll.isPending}
               className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline disabled:opacity-60"
             >
               {t("bell.markAll")}

@@ -9,8 +9,7 @@ import { Check, Pencil, X } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 
 import { quickEditLotAction } from "@/lib/actions/lots/quick-edit";
-import { parsePriceInput } from "@/lib/lots/price";
-import { formatMoney } from "@/lib/money";
+import { formatMoney, fromCents, parseTypedAmount, typedAmountMessage } from "@/lib/money";
 
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
@@ -56,8 +55,9 @@ export function InlinePrice({ eventId, lot, canWrite }: { eventId: string; lot: 
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const wire = parsePriceInput(draft);
-    if (wire === null) return setError(t("invalidPrice"));
+    const price = parseTypedAmount(draft);
+    if (!price.ok) return setError(t(typedAmountMessage(price.error, "invalidPrice")));
+    const wire = fromCents(price.cents);
     setError(null);
     setEditing(false);
     if (wire === lot.amount) return;

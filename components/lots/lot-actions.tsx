@@ -3,12 +3,14 @@
 import { useCallback, useState } from "react";
 
 import { Pencil, Repeat } from "lucide-react";
-import { useTimeZone, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 
 import { lotToFormValues } from "@/lib/lots/form";
 import { soldCount } from "@/lib/lots/status";
 
 import { Button } from "@/components/ui/button";
+
+import { useDateOptions } from "@/components/i18n/use-date-options";
 
 import { LotFormDialog, ViradaDialog } from "./lot-dialogs";
 import type { LotRow } from "./lot-row";
@@ -29,7 +31,7 @@ export function LotActions({
   timeZoneName: string;
 }) {
   const t = useTranslations("lots.table");
-  const timeZone = useTimeZone() ?? "America/Sao_Paulo";
+  const { timeZone } = useDateOptions();
   const [open, setOpen] = useState<"edit" | "virada" | null>(null);
   const close = useCallback(() => setOpen(null), []);
   return (

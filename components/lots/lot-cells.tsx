@@ -1,9 +1,11 @@
-import { useLocale, useTimeZone, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 
 import { formatDateTime } from "@/lib/dates";
 import { soldCount, type LotLike, type SaleState } from "@/lib/lots/status";
 
 import { Badge } from "@/components/ui/badge";
+
+import { useDateOptions } from "@/components/i18n/use-date-options";
 
 const TONE = { on_sale: "green", scheduled: "blue", ended: "neutral", sold_out: "red" } as const;
 
@@ -42,7 +44,7 @@ export function QuantityBar({ lot }: { lot: LotLike }) {
 /** The sale window in the display time zone; an open side says so. */
 export function SaleWindow({ lot }: { lot: LotLike }) {
   const t = useTranslations("lots.table");
-  const options = { timeZone: useTimeZone() ?? "America/Sao_Paulo", locale: useLocale() };
+  const options = useDateOptions();
   const from = lot.sell_starts_at ? formatDateTime(lot.sell_starts_at, options) : t("openStart");
   const to = lot.sell_ends_at ? formatDateTime(lot.sell_ends_at, options) : t("openEnd");
   return (

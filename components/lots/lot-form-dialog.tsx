@@ -22,7 +22,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toaster";
-import { useActionOutcome } from "@/components/ui/use-action-outcome";
+import { focusFirstInvalid, useActionOutcome } from "@/components/ui/use-action-outcome";
 
 import { LotFormFields } from "./lot-form-fields";
 
@@ -62,7 +62,7 @@ export function LotFormDialog({
       toast.success(t(target.mode === "create" ? "created" : "saved", { name: result.data.name }));
       onClose();
       router.refresh();
-    } else if (result) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+    } else if (result) focusFirstInvalid(formRef.current);
   });
 
   return (

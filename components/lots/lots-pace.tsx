@@ -5,6 +5,7 @@ import { formatDateTime } from "@/lib/dates";
 import { forecastSellOut, type Forecast } from "@/lib/lots/forecast";
 import { lotVelocities, VELOCITY_MAX_ORDERS, type Velocities } from "@/lib/lots/pace";
 import { emptyVelocity } from "@/lib/lots/velocity";
+import { formatNumber } from "@/lib/money";
 import { PartnerApiError } from "@/lib/partner/errors";
 
 import { Alert } from "@/components/ui/alert";
@@ -13,8 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 
 import { Sparkline } from "./sparkline";
 
-const rate = (n: number, locale: string) =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: n < 10 ? 2 : 0 }).format(n);
+const rate = (n: number, locale: string) => formatNumber(n, locale, n < 10 ? 2 : 0);
 
 /** Sales velocity (24 h, 7 d) and the sell-out forecast per lot, from the last week's paid orders. */
 export async function LotsPace({

@@ -1,8 +1,10 @@
 import { Check, Circle, CircleSlash, X } from "lucide-react";
-import { useLocale, useTimeZone, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 
 import { formatDateTime } from "@/lib/dates";
 import type { StepResult, ViradaStep } from "@/lib/lots/virada";
+
+import { useDateOptions } from "@/components/i18n/use-date-options";
 
 const ICON = { applied: Check, failed: X, not_applied: CircleSlash } as const;
 const TONE = { applied: "text-emerald-800", failed: "text-red-800", not_applied: "text-zinc-600" } as const;
@@ -10,7 +12,7 @@ const TONE = { applied: "text-emerald-800", failed: "text-red-800", not_applied:
 /** The PATCHes in order, as a numbered list; after running, each with its outcome. */
 export function ViradaSteps({ steps, results }: { steps: ViradaStep[]; results?: StepResult[] }) {
   const t = useTranslations("lots.virada");
-  const options = { timeZone: useTimeZone() ?? "America/Sao_Paulo", locale: useLocale() };
+  const options = useDateOptions();
   return (
     <ol aria-label={t("stepsLabel")} className="grid gap-2">
       {steps.map((step, i) => {

@@ -20,8 +20,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import type { DialogControl } from "@/components/ui/on-demand-dialog-button";
 
-import type { DialogControl } from "./on-demand-button";
 import { ReasonField } from "./reason-field";
 
 export type BulkCancelProps = { eventId: string; since: string | null; sinceLabel: string | null };

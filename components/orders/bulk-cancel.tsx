@@ -3,8 +3,9 @@
 import { ListX } from "lucide-react";
 import { useTranslations } from "next-intl";
 
+import { OnDemandDialogButton } from "@/components/ui/on-demand-dialog-button";
+
 import type { BulkCancelProps } from "./bulk-cancel-dialog";
-import { OnDemandDialogButton } from "./on-demand-button";
 
 const load = () => import("./bulk-cancel-dialog").then((m) => m.BulkCancelDialog);
 

@@ -20,9 +20,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import type { DialogControl } from "@/components/ui/on-demand-dialog-button";
 import { toast } from "@/components/ui/toaster";
 
-import type { DialogControl } from "./on-demand-button";
 import { ReasonField } from "./reason-field";
 
 export type CancelOrderProps = { eventId: string; orderId: string; amount: string };

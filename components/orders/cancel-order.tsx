@@ -3,8 +3,9 @@
 import { Ban } from "lucide-react";
 import { useTranslations } from "next-intl";
 
+import { OnDemandDialogButton } from "@/components/ui/on-demand-dialog-button";
+
 import type { CancelOrderProps } from "./cancel-order-dialog";
-import { OnDemandDialogButton } from "./on-demand-button";
 
 const load = () => import("./cancel-order-dialog").then((m) => m.CancelOrderDialog);
 

@@ -16,3 +16,8 @@ export function useActionOutcome<S>(state: S | null, react: (state: S) => void) 
     onOutcome(state);
   }, [state]);
 }
+
+/** After a refused submit, focus goes to the first field in error (or stays, for a form-level error). */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  form?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+}

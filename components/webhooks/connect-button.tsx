@@ -1,9 +1,8 @@
 "use client";
 
-import { useTransition } from "react";
-
 import { useRouter } from "next/navigation";
 
+import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 
 import { connectPalcoAction } from "@/lib/actions/webhooks/connect";
@@ -15,21 +14,18 @@ import { toast } from "@/components/ui/toaster";
 export function ConnectPalcoButton() {
   const t = useTranslations("webhooks.endpoints");
   const router = useRouter();
-  const [pending, start] = useTransition();
+  const connect = useMutation({
+    mutationFn: () => connectPalcoAction(),
+    onSuccess: (result) => {
+      if (result.ok) {
+        toast.success(t("connected", { url: result.data.url }));
+        router.refresh();
+      } else toast.error(result.message);
+    },
+  });
   return (
-    <Button
-      disabled={pending}
-      onClick={() =>
-        start(async () => {
-          const result = await connectPalcoAction();
-          if (result.ok) {
-            toast.success(t("connected", { url: result.data.url }));
-            router.refresh();
-          } else toast.error(result.message);
-        })
-      }
-    >
-      {pending ? t("connecting") : t("connect")}
+    <Button disabled={connect.isPending} onClick={() => connect.mutate()}>
+      {connect.isPending ? t("connecting") : t("connect")}
     </Button>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState } from "react";
 
+import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { useTranslations } from "next-intl";
 
@@ -17,22 +18,20 @@ import { Textarea } from "@/components/ui/textarea";
 /** Paste a body and a header → the receiver's checks, one line each, and the verdict. */
 export function SignaturePlayground() {
   const t = useTranslations("webhooks.playground");
+  // A refusal keeps the last verdict on screen beside its message.
   const [verdict, setVerdict] = useState<Verdict | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, start] = useTransition();
-
-  const submit = (formData: FormData) =>
-    start(async () => {
-      const result = await checkSignatureAction({
+  const check = useMutation({
+    mutationFn: (formData: FormData) =>
+      checkSignatureAction({
         body: String(formData.get("body") ?? ""),
         header: String(formData.get("header") ?? ""),
         secret: String(formData.get("secret") ?? ""),
-      });
-      if (result.ok) {
-        setVerdict(result.data);
-        setError(null);
-      } else setError(result.message);
-    });
+      }),
+    onSuccess: (result) => result.ok && setVerdict(result.data),
+  });
+  const error = check.data && !check.data.ok ? check.data.message : null;
+  const pending = check.isPending;
+  const submit = (formData: FormData) => check.mutate(formData);
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">

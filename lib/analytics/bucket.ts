@@ -3,7 +3,7 @@
  * "2026-11-23T14" per hour), so a sale at 01:30 UTC lands on the previous day in São Paulo. Pure
  * functions of their arguments; isomorphic.
  */
-import { offsetMs } from "@/lib/dates";
+import { keyToWallMs, offsetMs } from "@/lib/dates";
 
 export const BUCKET_UNITS = ["day", "hour"] as const;
 export type BucketUnit = (typeof BUCKET_UNITS)[number];
@@ -17,13 +17,6 @@ export function bucketKey(epochMs: number, unit: BucketUnit, timeZone: string): 
   const wall = new Date(epochMs + offsetMs(timeZone, epochMs));
   const day = `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
   return unit === "day" ? day : `${day}T${pad(wall.getUTCHours())}`;
-}
-
-/** Wall-clock fields of a key, read as if UTC (for calendar arithmetic and formatting). */
-export function keyToWallMs(key: string): number {
-  const [date, hour = "0"] = key.split("T");
-  const [y, m, d] = date.split("-").map(Number);
-  return Date.UTC(y, m - 1, d, Number(hour));
 }
 
 /**

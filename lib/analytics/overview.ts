@@ -1,11 +1,11 @@
 import "server-only";
 
+import { limiter, mapLimit } from "@/lib/concurrency";
 import type { EventStatus, EventSummary } from "@/lib/contract";
 import { toCents } from "@/lib/money";
 import { getEventAnalytics } from "@/lib/partner/analytics";
 import { listAllEvents } from "@/lib/partner/events";
 
-import { limiter, mapLimit } from "./limit";
 import { getSalesSeries } from "./sales";
 import { sparklinePoints } from "./series";
 

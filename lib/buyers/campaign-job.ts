@@ -9,7 +9,7 @@ import { createCoupon, listCoupons } from "@/lib/partner/coupons";
 import { isValidation } from "@/lib/partner/errors";
 
 import { campaignCode } from "./campaign-code";
-import { suppressedAmong } from "./store";
+import { contactableBuyers } from "./contactable";
 
 export const CampaignInput = z.object({
   producerId: z.uuid(),
@@ -35,12 +35,7 @@ async function snapshot(db: Db, jobId: string, input: CampaignInputValue): Promi
     .orderBy(asc(campaignCodes.seq));
   if (existing.length) return existing.map((r) => r.buyerId);
   const { birthdays_this_month: buyers } = await getBuyersDashboard(input.producerId, input.month, 1);
-  const suppressed = await suppressedAmong(
-    db,
-    input.producerId,
-    buyers.map((b) => b.email),
-  );
-  const chosen = buyers.filter((b) => !suppressed.has(b.email.toLowerCase()));
+  const { contactable: chosen } = await contactableBuyers(db, input.producerId, buyers, (b) => b);
   if (!chosen.length) return [];
   const rows = await db
     .insert(campaignCodes)

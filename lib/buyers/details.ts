@@ -1,7 +1,7 @@
 import "server-only";
 
+import { forEachLimited } from "@/lib/concurrency";
 import type { BuyerDetail, BuyerSummary } from "@/lib/contract";
-import { forEachLimited } from "@/lib/jobs/limiter";
 import { getBuyer, getBuyersDashboard } from "@/lib/partner/buyers";
 
 /**

@@ -1,30 +1,28 @@
-import { stringify } from "csv-stringify/sync";
+import "server-only";
 
-/** LGPD art. 7, IX (legitimate interest) with the opt-out honoured: the line every marketing CSV opens with. */
-export const LEGAL_BASIS =
-  "# Base legal: LGPD art. 7, IX (legítimo interesse) — comunicação com compradores; lista de supressão aplicada";
+import { csvResponse, type CsvCell } from "@/lib/exports/csv-stream";
 
-/** A spreadsheet would run a cell starting like a formula: prefix it with a quote (OWASP CSV injection). */
-const safe = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+import { LEGAL_BASIS, type Audience } from "./contactable";
 
-/** A marketing CSV: the legal-basis comment line, then a header row and the rows (cells made inert). */
-export function marketingCsv(
-  columns: readonly string[],
-  rows: readonly (readonly (string | number | null)[])[],
-): string {
-  const body = stringify(
-    rows.map((r) => r.map((c) => (typeof c === "string" ? safe(c) : (c ?? "")))),
-    { header: true, columns: [...columns] },
-  );
-  return `\uFEFF${LEGAL_BASIS}\n${body}`;
-}
-
-export function csvResponse(csv: string, filename: string): Response {
-  return new Response(csv, {
-    headers: {
-      "Cache-Control": "no-store",
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-    },
+/**
+ * A marketing CSV download: the legal-basis line, a header row and one row per contactable buyer of the
+ * audience (suppressed ones never reach it; every text cell is defused by csvResponse).
+ */
+export function marketingCsvResponse<T>({
+  filename,
+  columns,
+  audience,
+  cells,
+}: {
+  filename: string;
+  columns: readonly string[];
+  audience: Audience<T>;
+  cells: (row: T) => CsvCell[];
+}): Response {
+  return csvResponse({
+    filename,
+    columns,
+    preamble: [LEGAL_BASIS],
+    rows: audience.contactable.map(cells),
   });
 }

@@ -5,12 +5,19 @@ import type { Capability } from "@/lib/auth/policy";
 import { requireCapability, type SessionUser } from "@/lib/auth/session";
 import type { ProducerRef } from "@/lib/contract";
 import { resolveProducerChoice } from "@/lib/partner/me";
+import type { ListBase } from "@/lib/url-state/list-params";
 
-import { buyersHref, parseBuyersUrl, type BuyersUrl } from "./url-state";
+type Params = Record<string, string | string[] | undefined>;
+/** A Buyers list declaration (lib/buyers/list-params): every one carries `?producer=`. */
+type BuyersList<S extends ListBase & { producer?: string }> = {
+  parse: (params: Params) => S;
+  href: (base: string, state: S) => string;
+};
 
-export type BuyersPageContext = {
+export type BuyersPageContext<S> = {
   user: SessionUser;
-  url: BuyersUrl;
+  /** The page's URL state; `producer` is the slug of the producer it shows (absent when none). */
+  state: S;
   producer: ProducerRef | null;
 };
 
@@ -26,14 +33,18 @@ async function resolveBuyersProducer(
   return choice.producer ?? choice.producers[0] ?? null;
 }
 
-/** A Buyers page's start: capability (else the not-found page), the URL, the producer the user may see. */
-export async function buyersPage(
+/**
+ * A Buyers page's start: capability (else the not-found page), the URL read through the page's list
+ * declaration, the producer the user may see.
+ */
+export async function buyersPage<S extends ListBase & { producer?: string }>(
   path: string,
-  searchParams: Promise<Record<string, string | string[] | undefined>>,
+  searchParams: Promise<Params>,
+  list: BuyersList<S>,
   capability: Capability = "buyers:read",
-): Promise<BuyersPageContext> {
-  const url = parseBuyersUrl(await searchParams);
-  const user = await guardPage(requireCapability(capability), buyersHref(path, url));
-  const producer = await resolveBuyersProducer(user, url.producer);
-  return { user, url: { ...url, producer: producer?.slug }, producer };
+): Promise<BuyersPageContext<S>> {
+  const parsed = list.parse(await searchParams);
+  const user = await guardPage(requireCapability(capability), list.href(path, parsed));
+  const producer = await resolveBuyersProducer(user, parsed.producer);
+  return { user, state: { ...parsed, producer: producer?.slug }, producer };
 }

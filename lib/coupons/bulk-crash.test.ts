@@ -11,6 +11,7 @@ import { waitFor } from "@/lib/jobs/test/wait";
 import { DEMO_API_KEY } from "@/lib/sandbox/seed/keys";
 import { DEMO_PRODUCERS } from "@/lib/sandbox/seed/producers";
 import { call, OPEN_TIMEOUT_MS, openTestSandbox, type TestSandbox } from "@/lib/sandbox/test/fixtures";
+import { clonePgliteTemplate } from "@/lib/sandbox/test/pglite-template";
 
 import { openTestDb, testBackends, type TestDb } from "@/test/db";
 
@@ -86,6 +87,7 @@ describe.each(testBackends())("bulk codes across a crash (Palco DB on %s)", (bac
     if (backend === "pglite") {
       const dir = await mkdtemp(path.join(os.tmpdir(), "palco-bulk-crash-"));
       cleanups.push(() => rm(dir, { recursive: true, force: true }));
+      clonePgliteTemplate(path.join(dir, "palco")); // the workers' openDb folder: they skip initdb
       return { ...partner, JOBS_TEST_DATA_DIR: dir };
     }
     const t: TestDb = await openTestDb("postgres");

@@ -6,9 +6,10 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 
 import { env } from "@/lib/env";
+import { pgliteStartParams } from "@/lib/pglite-params";
+import { processSingleton } from "@/lib/process-singleton";
 
 import { runMigrations } from "./migrate";
-import { pgliteStartParams } from "./pglite";
 import * as schema from "./schema";
 import type { Db } from "./types";
 
@@ -82,35 +83,35 @@ async function openPglite(options: OpenDbOptions): Promise<DbHandle> {
   return { db, kind: "pglite", source: { kind: "pglite", client }, close: () => client.close() };
 }
 
-// On globalThis so Next's dev reloads reuse the open database instead of opening the folder twice.
-const store = globalThis as unknown as { __palcoDb?: Promise<DbHandle> };
+// One per process, so every bundle and Next's dev reloads reuse the open database (one PGlite per folder).
+const store = processSingleton("db", () => ({ opening: undefined as Promise<DbHandle> | undefined }));
 
 /** The process-wide database, opened and migrated on first use (never at import). */
 export async function getDb(): Promise<Db> {
-  if (!store.__palcoDb) {
+  if (!store.opening) {
     const e = env();
     const opening = openDb({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR });
-    store.__palcoDb = opening;
+    store.opening = opening;
     opening.catch(() => {
-      if (store.__palcoDb === opening) store.__palcoDb = undefined;
+      if (store.opening === opening) store.opening = undefined;
     });
   }
-  return (await store.__palcoDb).db;
+  return (await store.opening).db;
 }
 
 export async function closeDb(): Promise<void> {
-  const opening = store.__palcoDb;
-  store.__palcoDb = undefined;
+  const opening = store.opening;
+  store.opening = undefined;
   if (opening) await (await opening.catch(() => null))?.close();
 }
 
 /** The process-wide database handle (lib/jobs needs its source as well as drizzle). */
 export async function getDbHandle(): Promise<DbHandle> {
   await getDb();
-  return store.__palcoDb!;
+  return store.opening!;
 }
 
 /** Makes `getDb()` return an already opened handle (tests). */
 export function setDbForTests(handle: DbHandle | null): void {
-  store.__palcoDb = handle ? Promise.resolve(handle) : undefined;
+  store.opening = handle ? Promise.resolve(handle) : undefined;
 }

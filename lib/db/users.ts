@@ -4,6 +4,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 
 import { hashPassword } from "@/lib/db/password";
 import type { Role } from "@/lib/db/roles";
+import { processSingleton } from "@/lib/process-singleton";
 import { remembered } from "@/lib/remembered";
 
 import { recordAudit, type AuditActor } from "./audit";
@@ -89,21 +90,22 @@ export async function getUserById(id: string, db?: Db): Promise<User | null> {
 export async function getSessionUserRow(id: string): Promise<User | null> {
   const { db, kind } = await getDbHandle();
   if (kind !== "pglite") return getUserById(id, db);
-  return (shared.__palcoSessionRows ??= keepSessionRows())(id);
+  return sessionRows()(id);
 }
 
 /** Called by every write to users or their producers, once it is done. */
 export function forgetKeptUsers(): void {
-  shared.__palcoSessionRows?.forget();
+  sessionRows().forget();
 }
 
-// On globalThis: each route bundle may hold its own copy of this module, and all must share one store.
-const shared = globalThis as unknown as { __palcoSessionRows?: ReturnType<typeof keepSessionRows> };
-const keepSessionRows = () =>
-  remembered(async (id) => frozen(await getUserById(id)), {
-    keepMs: (user) => (user ? Number.POSITIVE_INFINITY : 0),
-    maxEntries: 10_000, // more users than a console has
-  });
+// Each route bundle may hold its own copy of this module, and all must share one store.
+const sessionRows = () =>
+  processSingleton("db.session-rows", () =>
+    remembered(async (id) => frozen(await getUserById(id)), {
+      keepMs: (user) => (user ? Number.POSITIVE_INFINITY : 0),
+      maxEntries: 10_000, // more users than a console has
+    }),
+  );
 
 /** Kept rows are frozen: every later request gets the same object. */
 function frozen(user: User | null): User | null {

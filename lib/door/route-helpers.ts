@@ -15,12 +15,3 @@ export async function eventForRoute(
   const event = await getEventInScope(user, eventId);
   return event ?? Response.json({ error: "not_found" }, { status: 404, headers: NO_STORE });
 }
-
-/** `attachment; filename=…` with an ASCII fallback and the UTF-8 name (RFC 6266). */
-export function attachment(filename: string): string {
-  const ascii = filename
-    .normalize("NFD")
-    .replace(/[^\x20-\x7e]/g, "")
-    .replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}

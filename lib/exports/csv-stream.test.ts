@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 
-import { csvResponse, type CsvCell } from "./csv-stream";
+import { attachment, csvResponse, type CsvCell } from "./csv-stream";
 
 async function* rowsOf(rows: CsvCell[][], failAfter?: number) {
   for (const [i, row] of rows.entries()) {
@@ -63,5 +63,62 @@ describe("csvResponse", () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(pulled).toBe(seen);
     expect(pulled).toBeLessThan(100_000);
+  });
+
+  it("writes the preamble after the BOM and before the header, and takes plain arrays", async () => {
+    const res = csvResponse({
+      filename: "x.csv",
+      columns: ["name"],
+      preamble: ["# Base legal: teste"],
+      rows: [["Ana"]],
+    });
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer());
+    expect(text).toBe("\uFEFF# Base legal: teste\nname\nAna\n");
+  });
+
+  it("defuses every formula-led text cell and keeps the app's numbers and plain amounts numeric", async () => {
+    const hostile = ['=HYPERLINK("http://x","y")', "+SUM(1,1)", "-1+1", "@SUM(A1)", "\t=1+1", "\r=1+1"];
+    const res = csvResponse({
+      filename: "x.csv",
+      columns: ["name", "amount", "refund", "count"],
+      rows: hostile.map((name) => [name, "120.00", "-12.50", -3]),
+    });
+    const parsed = parse(Buffer.from(await res.arrayBuffer()), { bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(parsed.map((r) => r.name)).toEqual(hostile.map((name) => `'${name}`));
+    for (const row of parsed) expect([row.amount, row.refund, row.count]).toEqual(["120.00", "-12.50", "-3"]);
+  });
+
+  it("pulls rows only as fast as the client reads them (backpressure)", async () => {
+    let pulled = 0;
+    async function* endless() {
+      for (;;) {
+        pulled++;
+        yield [String(pulled), "x".repeat(40)] as CsvCell[];
+      }
+    }
+    const res = csvResponse({ filename: "x.csv", columns: ["n", "pad"], rows: endless() });
+    const reader = res.body!.getReader();
+    await reader.read();
+    const settle = async () => {
+      for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r));
+    };
+    await settle();
+    const filled = pulled;
+    await settle();
+    // Buffers are full and nobody reads: the producer waits instead of running on.
+    expect(pulled).toBe(filled);
+    expect(pulled).toBeLessThan(5_000);
+    await reader.read();
+    await settle();
+    await reader.cancel();
+  });
+
+  it("names the file with an ASCII fallback and the UTF-8 form", () => {
+    expect(attachment('ação "x".csv')).toBe(
+      `attachment; filename="acao _x_.csv"; filename*=UTF-8''a%C3%A7%C3%A3o%20%22x%22.csv`,
+    );
   });
 });

@@ -34,7 +34,7 @@ describeSandbox("orders CSV export", (sb) => {
     const res = csvResponse({
       filename: "x.csv",
       columns: ordersCsvColumns({ rows, contact }),
-      rows: ordersCsv({ eventId, rows, query: {}, contact, concurrency: 3 }),
+      rows: ordersCsv({ eventId, rows, query: {}, contact, timeZone: "America/Manaus", concurrency: 3 }),
     });
     return parse(Buffer.from(await res.arrayBuffer()), { bom: true, columns: true }) as Record<
       string,
@@ -52,6 +52,12 @@ describeSandbox("orders CSV export", (sb) => {
       (all.body.data as { id: string }[]).map((o) => o.id),
     );
     expect(perOrder[0].buyer_email).toMatch(/@/);
+    // Timestamps in the display zone, with its offset: Manaus is UTC−4 all year.
+    const firstApi = all.body.data[0] as { created_at: string };
+    expect(perOrder[0].created_at).toMatch(/-04:00$/);
+    expect(Date.parse(perOrder[0].created_at)).toBe(
+      Math.floor(Date.parse(firstApi.created_at) / 1000) * 1000,
+    );
 
     const masked = await exported("order", false);
     expect(Object.keys(masked[0])).not.toContain("buyer_email");

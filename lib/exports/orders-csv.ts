@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { ListOrdersQueryInput, OrderSummary } from "@/lib/contract";
+import { toZonedIso } from "@/lib/dates";
 import { listAllOrders } from "@/lib/partner/orders";
 
 import type { CsvCell } from "./csv-stream";
@@ -12,6 +13,8 @@ export type OrdersCsvOptions = {
   query: Pick<ListOrdersQueryInput, "payment_status" | "since">;
   /** E-mails and documents only with `exports:contact` (DESIGN.md: none for staff). */
   contact: boolean;
+  /** DISPLAY_TZ: timestamps go out as ISO 8601 with that zone's offset (machine-readable, local time). */
+  timeZone: string;
   signal?: AbortSignal;
   concurrency?: number;
 };
@@ -44,15 +47,26 @@ export function ordersCsvColumns({ rows, contact }: Pick<OrdersCsvOptions, "rows
   ];
 }
 
-function orderCells(o: OrderSummary, contact: boolean): CsvCell[] {
-  const cells: CsvCell[] = [o.id, o.created_at, o.paid_at, o.payment_status, o.payment_method, o.buyer.name];
+function orderCells(o: OrderSummary, contact: boolean, timeZone: string): CsvCell[] {
+  const at = (iso: string | null) => (iso ? toZonedIso(iso, timeZone) : null);
+  const cells: CsvCell[] = [
+    o.id,
+    at(o.created_at),
+    at(o.paid_at),
+    o.payment_status,
+    o.payment_method,
+    o.buyer.name,
+  ];
   if (contact) cells.push(o.buyer.email, o.buyer.document);
   return cells;
 }
 
 /** The rows of one order for the chosen layout. */
-export function orderCsvRows(o: OrderSummary, { rows, contact }: Pick<OrdersCsvOptions, "rows" | "contact">) {
-  const head = orderCells(o, contact);
+export function orderCsvRows(
+  o: OrderSummary,
+  { rows, contact, timeZone }: Pick<OrdersCsvOptions, "rows" | "contact" | "timeZone">,
+) {
+  const head = orderCells(o, contact, timeZone);
   if (rows === "order")
     return [
       [

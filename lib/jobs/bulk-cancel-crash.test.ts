@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { DEMO_API_KEY } from "@/lib/sandbox/seed/keys";
 import { call, control, describeSandbox } from "@/lib/sandbox/test/fixtures";
+import { clonePgliteTemplate } from "@/lib/sandbox/test/pglite-template";
 
 import { waitFor } from "./test/wait";
 
@@ -57,6 +58,7 @@ describeSandbox("bulk cancel across a crash", (sb) => {
   let dir = "";
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), "palco-bulk-crash-"));
+    clonePgliteTemplate(path.join(dir, "palco")); // the workers' openDb folder: they skip initdb
     const listener = getRequestListener(async (req) => {
       if (req.method === "POST" && req.url.endsWith("/cancel")) cancels.push(new URL(req.url).pathname);
       return sb().app.fetch(req);

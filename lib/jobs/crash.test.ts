@@ -4,6 +4,8 @@ import path from "node:path";
 
 import { afterEach, describe, expect, it } from "vitest";
 
+import { clonePgliteTemplate } from "@/lib/sandbox/test/pglite-template";
+
 import { openTestDb, testBackends, type TestDb } from "@/test/db";
 
 import { spawnWorker, type Worker } from "./test/spawn";
@@ -33,7 +35,10 @@ async function location(backend: string, cleanups: (() => Promise<void>)[]): Pro
   const dir = await mkdtemp(path.join(os.tmpdir(), "palco-jobs-crash-"));
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
   const runsFile = path.join(dir, "runs.log");
-  if (backend === "pglite") return { JOBS_TEST_DATA_DIR: dir, JOBS_TEST_RUNS_FILE: runsFile };
+  if (backend === "pglite") {
+    clonePgliteTemplate(path.join(dir, "palco")); // the workers' openDb folder: they skip initdb
+    return { JOBS_TEST_DATA_DIR: dir, JOBS_TEST_RUNS_FILE: runsFile };
+  }
   // A fresh schema, migrated here; dropped with pg-boss's schema beside it afterwards.
   const t: TestDb = await openTestDb("postgres");
   cleanups.push(() => t.cleanup());

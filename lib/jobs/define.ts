@@ -19,13 +19,15 @@ export interface JobSchedule<I> {
   /** A cron expression (pg-boss `schedule`), evaluated in `tz` (default UTC). */
   cron: string;
   input: I;
-  tz?: string;
+  /** An IANA zone, or a function the runner calls when it starts (e.g. `() => env().DISPLAY_TZ`). */
+  tz?: string | (() => string);
 }
 
-export interface JobDefinition<I = unknown> {
+/** `I` is what the runs work with; `In` what a caller may hand to `enqueueJob` (before the schema's defaults). */
+export interface JobDefinition<I = unknown, In = I> {
   /** The pg-boss queue name: letters, digits, `-`, `_`, `.` (also the `jobs.name` column and the i18n key). */
   name: string;
-  input: z.ZodType<I>;
+  input: z.ZodType<I, In>;
   /**
    * The item keys of one run, in order. Keys must be stable for the same input: a resumed run skips the
    * keys already recorded, and an item interrupted by a crash is run again with the same key (use it as
@@ -39,10 +41,10 @@ export interface JobDefinition<I = unknown> {
   schedule?: JobSchedule<I>;
 }
 
-/** Declares a job; the input schema types `items` and `runItem`. Register it in lib/jobs/registry.ts. */
+/** Declares a job; the input schema types `items` and `runItem`. List it in lib/wiring.ts to run it. */
 export function defineJob<S extends z.ZodType>(
-  definition: JobDefinition<z.output<S>> & { input: S },
-): JobDefinition<z.output<S>> {
+  definition: JobDefinition<z.output<S>, z.input<S>> & { input: S },
+): JobDefinition<z.output<S>, z.input<S>> {
   return definition;
 }
 
@@ -50,4 +52,4 @@ export const DEFAULT_ITEM_CONCURRENCY = 4;
 
 /** A definition of any input type, for lists of definitions (the input type is invariant). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyJobDefinition = JobDefinition<any>;
+export type AnyJobDefinition = JobDefinition<any, any>;

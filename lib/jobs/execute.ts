@@ -1,7 +1,7 @@
+import { forEachLimited } from "@/lib/concurrency";
 import type { Db } from "@/lib/db/types";
 
 import { DEFAULT_ITEM_CONCURRENCY, type ItemOutcome, type JobContext, type JobDefinition } from "./define";
-import { forEachLimited } from "./limiter";
 import { ensureJob, finishJob, jobStatus, recordedItems, recordItem, startJob } from "./store";
 
 export class RunInterrupted extends Error {

@@ -1,15 +1,21 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { toZonedIso } from "@/lib/dates";
 import { jobs, loginAttempts } from "@/lib/db/schema";
+import { env } from "@/lib/env";
 
 import { openTestDb, testBackends, type TestDb } from "@/test/db";
 
 import { executeJob } from "./execute";
 import { maintenanceJob } from "./maintenance";
-import { outcomesCsv } from "./outcomes-csv";
+import { outcomesCsvResponse, type OutcomeLine } from "./outcomes-csv";
 import { getJobFor, listItemOutcomes, listJobsFor, pageJobsFor } from "./queries";
 import { insertJob } from "./store";
+
+/** The outcome CSV's text as downloaded, without its BOM. */
+const outcomesCsv = async (lines: OutcomeLine[]) =>
+  (await outcomesCsvResponse({ id: "j", name: "x" }, lines).text()).replace(/^\uFEFF/, "");
 
 const ago = (days: number) => sql`now() - make_interval(days => ${days})`;
 const P1 = "11111111-1111-4111-8111-111111111111";
@@ -57,9 +63,10 @@ describe.each(testBackends())("maintenance, visibility and outcome CSV on %s", (
       ["login_attempts", "done", "1"],
       ["finished_jobs", "done", "1"],
     ]);
-    expect(outcomesCsv(outcomes).split("\n").slice(0, 2)).toEqual([
+    expect((await outcomesCsv(outcomes)).split("\n").slice(0, 2)).toEqual([
       "item,status,detail,finished_at",
-      `login_attempts,done,1,${outcomes[0].finishedAt.toISOString()}`,
+      // Finish times in DISPLAY_TZ, with its offset.
+      `login_attempts,done,1,${toZonedIso(outcomes[0].finishedAt.toISOString(), env().DISPLAY_TZ)}`,
     ]);
   });
 
@@ -110,10 +117,10 @@ describe.each(testBackends())("maintenance, visibility and outcome CSV on %s", (
     expect((await pageJobsFor(ana, t.db, { page: 9, perPage: 2 })).rows).toEqual([]);
   });
 
-  it("writes formula-looking cells as text", () => {
-    const csv = outcomesCsv([
+  it("writes formula-looking cells as text", async () => {
+    const csv = await outcomesCsv([
       { item: "=HYPERLINK(1)", status: "failed", detail: '+1, said "no"', finishedAt: new Date(0) },
     ]);
-    expect(csv.split("\n")[1]).toBe(`'=HYPERLINK(1),failed,"'+1, said ""no""",1970-01-01T00:00:00.000Z`);
+    expect(csv.split("\n")[1]).toBe(`'=HYPERLINK(1),failed,"'+1, said ""no""",1969-12-31T21:00:00-03:00`);
   });
 });

@@ -2,6 +2,7 @@ import { and, isNotNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 
 import { jobs, loginAttempts } from "@/lib/db/schema";
+import { env } from "@/lib/env";
 
 import { defineJob } from "./define";
 
@@ -17,8 +18,8 @@ export const maintenanceJob = defineJob({
   name: "maintenance",
   input: MaintenanceInput,
   concurrency: 1,
-  // 03:17 in São Paulo: the quiet hours of a ticketing console.
-  schedule: { cron: "17 3 * * *", tz: "America/Sao_Paulo", input: { loginAttemptsDays: 1, jobsDays: 90 } },
+  // 03:17 local time (DISPLAY_TZ, read at start): the quiet hours of a ticketing console.
+  schedule: { cron: "17 3 * * *", tz: () => env().DISPLAY_TZ, input: { loginAttemptsDays: 1, jobsDays: 90 } },
   items: () => ["login_attempts", "finished_jobs"],
   async runItem({ db, input }, item) {
     if (item === "login_attempts") {

@@ -1,24 +1,24 @@
-import { birthdayCampaignJob } from "@/lib/buyers/campaign-job";
-import { deactivateUnusedJob } from "@/lib/buyers/deactivate-job";
-import { bulkCodesJob } from "@/lib/coupons/bulk-job";
-import { duplicateEventJob } from "@/lib/events/duplicate/job";
-import { dailySalesReportJob, weeklySalesReportJob } from "@/lib/notifications/report-job";
-import { webhookBackfillJob, webhookInboxJob } from "@/lib/webhooks/jobs";
+import { processSingleton } from "@/lib/process-singleton";
 
-import { bulkCancelJob } from "./bulk-cancel";
 import type { AnyJobDefinition } from "./define";
-import { maintenanceJob } from "./maintenance";
 
-/** Every job this Palco runs. A feature adds its definition here (its name also keys messages/jobs.json "names"). */
-export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
-  maintenanceJob,
-  duplicateEventJob,
-  birthdayCampaignJob,
-  deactivateUnusedJob,
-  webhookInboxJob,
-  webhookBackfillJob,
-  dailySalesReportJob,
-  weeklySalesReportJob,
-  bulkCancelJob,
-  bulkCodesJob,
-];
+type LoadDefinitions = () => Promise<readonly AnyJobDefinition[]>;
+
+// Handed over in the instrumentation bundle, read in route bundles and the job runner of the same process.
+const slot = processSingleton("jobs.definitions", () => ({ load: undefined as LoadDefinitions | undefined }));
+
+/**
+ * Hands over every job this process runs (lib/wiring.ts does, at boot), as a loader: the definitions
+ * load the features' code, which boot leaves until the runner starts. lib/jobs never imports a feature.
+ * `undefined` takes them back (tests).
+ */
+export function provideJobDefinitions(load: LoadDefinitions | undefined): void {
+  slot.load = load;
+}
+
+/** The job definitions handed over at boot. */
+export async function jobDefinitions(): Promise<readonly AnyJobDefinition[]> {
+  if (!slot.load)
+    throw new Error("No job definitions were handed over (lib/wiring.ts, called by lib/boot.ts)");
+  return slot.load();
+}

@@ -46,7 +46,8 @@ const cancellable = defineJob({
 const scheduled = defineJob({
   name: "test.scheduled",
   input: z.object({ days: z.number() }),
-  schedule: { cron: "15 3 * * *", input: { days: 1 } },
+  // A zone read at start, like the jobs that follow DISPLAY_TZ.
+  schedule: { cron: "15 3 * * *", input: { days: 1 }, tz: () => "America/Manaus" },
   items: () => [],
   runItem: async () => undefined,
 });
@@ -96,7 +97,7 @@ describe.each(testBackends())("job runner on %s", (backend) => {
   it("runs every item once with at most `concurrency` in flight, recording each outcome", async () => {
     maxInFlight = 0;
     const id = await runner.enqueue(
-      "test.bounded",
+      bounded,
       { n: 12 },
       { producerId: "p1", createdBy: { id: crypto.randomUUID(), email: "a@b.c" } },
     );
@@ -120,13 +121,13 @@ describe.each(testBackends())("job runner on %s", (backend) => {
 
   it("refuses input its schema rejects, storing nothing", async () => {
     const before = await t.db.$count(jobs);
-    await expect(runner.enqueue("test.bounded", { n: 0 })).rejects.toThrow();
-    await expect(runner.enqueue("test.unknown", {})).rejects.toThrow(/Unknown job/);
+    await expect(runner.enqueue(bounded, { n: 0 })).rejects.toThrow();
+    await expect(runner.enqueue({ ...broken, name: "test.unknown" }, {})).rejects.toThrow(/Unknown job/);
     expect(await t.db.$count(jobs)).toBe(before);
   });
 
   it("stops a cancelled run after the item in flight and keeps it cancelled", async () => {
-    const id = await runner.enqueue("test.cancellable", {});
+    const id = await runner.enqueue(cancellable, {});
     const row = await finished(id);
     expect(row.status).toBe("cancelled");
     // The cancel lands while item-002 runs: the run is cancelled at once, the item in flight is still
@@ -143,13 +144,13 @@ describe.each(testBackends())("job runner on %s", (backend) => {
   });
 
   it("marks a run failed with its error once its attempts are used up", async () => {
-    const id = await runner.enqueue("test.broken", {});
+    const id = await runner.enqueue(broken, {});
     const row = await finished(id);
     expect(row).toMatchObject({ status: "failed", error: "cannot list the items", total: null });
   });
 
   it("marks a run failed when pg-boss gives up on it without an error of its own", async () => {
-    const id = await runner.enqueue("test.interrupted", {});
+    const id = await runner.enqueue(interrupted, {});
     const row = await finished(id);
     expect(row).toMatchObject({ status: "failed", error: "Gave up after 2 attempts" });
   });
@@ -158,6 +159,7 @@ describe.each(testBackends())("job runner on %s", (backend) => {
     const schedules = await runner.schedules();
     expect(schedules.find((s) => s.name === "test.scheduled")).toMatchObject({
       cron: "15 3 * * *",
+      timezone: "America/Manaus",
       data: { input: { days: 1 } },
     });
     expect(schedules.find((s) => s.name === "test.bounded")).toBeUndefined();

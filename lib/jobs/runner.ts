@@ -85,7 +85,7 @@ export class JobRunner {
           def.name,
           def.schedule.cron,
           { input: def.schedule.input as object },
-          { tz: def.schedule.tz ?? "UTC" },
+          { tz: (typeof def.schedule.tz === "function" ? def.schedule.tz() : def.schedule.tz) ?? "UTC" },
         );
       } else {
         await boss.unschedule(def.name);
@@ -128,17 +128,15 @@ export class JobRunner {
     }
   }
 
-  private definition(name: string): JobDefinition<unknown> {
-    const def = this.byName.get(name);
-    if (!def) throw new Error(`Unknown job: ${name}`);
-    return def;
-  }
-
-  /** Validates the input, stores the run as queued and hands it to pg-boss; returns the run's id. */
-  async enqueue(name: string, input: unknown, by: StartedBy = {}): Promise<string> {
+  /**
+   * Validates the input, stores the run as queued and hands it to pg-boss; returns the run's id. The
+   * definition must be one this runner started with: its queue exists only then.
+   */
+  async enqueue<I, In>(definition: JobDefinition<I, In>, input: In, by: StartedBy = {}): Promise<string> {
     if (!this.boss) throw new Error("The job runner is not started");
-    const def = this.definition(name);
-    const parsed = def.input.parse(input);
+    const { name } = definition;
+    if (!this.byName.has(name)) throw new Error(`Unknown job: ${name}`);
+    const parsed = definition.input.parse(input);
     const id = randomUUID();
     await insertJob(this.handle.db, { id, name, input: parsed, ...by });
     try {

@@ -1,5 +1,7 @@
 import "server-only";
 
+import { processSingleton } from "@/lib/process-singleton";
+
 import { LiveBridge } from "./bridge";
 import { LocalLiveBus } from "./local";
 import type { LiveMessage } from "./message";
@@ -8,18 +10,17 @@ export type { LiveMessage } from "./message";
 
 type Listener = (message: LiveMessage) => void;
 
-// One bus per process, kept on globalThis so Next's module copies (route handlers, the job runner)
-// share it. The local half delivers each message id once; the bridge (PostgreSQL LISTEN/NOTIFY, or
-// PGlite's) carries messages to the other Palco instances and feeds theirs (DESIGN.md "Live updates").
-const KEY = Symbol.for("palco.live.bus");
-type State = { local: LocalLiveBus; bridge?: Promise<LiveBridge | null> };
-type Holder = { [KEY]?: State };
-
-function state(): State {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= { local: new LocalLiveBus() };
-  return holder[KEY];
-}
+// One bus per process, shared by Next's module copies (route handlers, the job runner). The local half
+// delivers each message id once; the bridge (PostgreSQL LISTEN/NOTIFY, or PGlite's) carries messages to
+// the other Palco instances and feeds theirs (DESIGN.md "Live updates").
+type State = {
+  local: LocalLiveBus;
+  /** Listeners of the messages this process publishes (not those heard from other instances). */
+  published: Set<Listener>;
+  bridge?: Promise<LiveBridge | null>;
+};
+const state = () =>
+  processSingleton<State>("live.bus", () => ({ local: new LocalLiveBus(), published: new Set() }));
 
 /** The process's bridge, opened on first use over Palco's database; null (logged) while it cannot be. */
 function bridge(): Promise<LiveBridge | null> {
@@ -37,28 +38,38 @@ function bridge(): Promise<LiveBridge | null> {
   return s.bridge;
 }
 
-let notificationsModule: Promise<typeof import("@/lib/notifications/from-live")> | undefined;
-// Loaded on first publish: the bus is imported by the SSE route, which needs none of it.
-const notifications = () => (notificationsModule ??= import("@/lib/notifications/from-live"));
-
 /**
- * Delivers `message` to this process's subscribers and to every other Palco instance's, once per id,
- * and records the notifications it causes (in the publishing process only, so once per cluster).
+ * Delivers `message` to this process's subscribers and to every other Palco instance's, once per id.
+ * Subscribers of what is published here (`{ publishedHere: true }`) hear it in this process only, so
+ * their effects (notifications) happen once per cluster.
  */
 export function publishLive(message: LiveMessage): void {
-  if (!state().local.deliver(message)) return;
+  const s = state();
+  if (!s.local.deliver(message)) return;
   void bridge()
     .then((b) => b?.publish(message))
     .catch((error: unknown) => console.error("[palco] live updates: NOTIFY failed", error));
-  void notifications()
-    .then((m) => m.notifyForLive(message))
-    .catch((error: unknown) => console.error("[palco] notifications for a live message failed", error));
+  for (const listener of s.published) {
+    try {
+      listener(message);
+    } catch (error) {
+      console.error("[palco] live updates: a subscriber failed", error);
+    }
+  }
 }
 
-/** Calls `listener` for every message reaching this process (its own and other instances'); returns the unsubscribe function. */
-export function subscribeLive(listener: Listener): () => void {
+/**
+ * Calls `listener` for every message reaching this process (its own and other instances'), or with
+ * `publishedHere` for those published in this process only; returns the unsubscribe function.
+ */
+export function subscribeLive(listener: Listener, { publishedHere = false } = {}): () => void {
+  const s = state();
+  if (publishedHere) {
+    s.published.add(listener);
+    return () => void s.published.delete(listener);
+  }
   void bridge();
-  return state().local.subscribe(listener);
+  return s.local.subscribe(listener);
 }
 
 /**

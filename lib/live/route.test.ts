@@ -28,6 +28,8 @@ vi.mock("@/lib/notifications/from-live", () => ({
 
 const { GET } = await import("@/app/api/live/route");
 const { publishLive } = await import("./bus");
+// As boot does: the bus itself knows no consumer.
+(await import("@/lib/wiring")).wire();
 
 beforeAll(async () => {
   const { PGlite } = await import("@electric-sql/pglite");

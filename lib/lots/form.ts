@@ -1,6 +1,6 @@
 import { fromLocalInput, toLocalInput } from "@/lib/dates";
+import { fromCents, parseTypedAmount, typedAmountMessage } from "@/lib/money";
 
-import { parsePriceInput } from "./price";
 import { soldCount, type LotLike } from "./status";
 
 /**
@@ -28,7 +28,10 @@ export type LotFormValues = {
 };
 
 /** Problems found before the schema: the message key (and its value) per field. */
-export type LotProblem = { key: "price" | "quantity" | "invalidDate" | "belowSold"; sold?: number };
+export type LotProblem = {
+  key: "price" | "amountAmbiguous" | "quantity" | "invalidDate" | "belowSold";
+  sold?: number;
+};
 export type LotProblems = Partial<Record<LotField, LotProblem>>;
 
 const text = (form: FormData, key: string) => {
@@ -50,8 +53,8 @@ export function readLotForm(form: FormData): LotFormValues {
 /** Every field as the API would receive it; a blank sale date is null (the caller drops it on create). */
 export function toLotBody(values: LotFormValues, timeZone: string) {
   const problems: LotProblems = {};
-  const amount = parsePriceInput(values.amount);
-  if (amount === null) problems.amount = { key: "price" };
+  const price = parseTypedAmount(values.amount);
+  if (!price.ok) problems.amount = { key: typedAmountMessage(price.error, "price") };
   const quantityText = values.maximum_quantity.trim();
   const quantity = /^\d{1,9}$/.test(quantityText) ? Number(quantityText) : Number.NaN;
   if (Number.isNaN(quantity)) problems.maximum_quantity = { key: "quantity" };
@@ -63,7 +66,7 @@ export function toLotBody(values: LotFormValues, timeZone: string) {
   };
   const body = {
     name: values.name,
-    amount: amount ?? values.amount,
+    amount: price.ok ? fromCents(price.cents) : values.amount,
     maximum_quantity: Number.isNaN(quantity) ? undefined : quantity,
     sell_starts_at: date("sell_starts_at"),
     sell_ends_at: date("sell_ends_at"),

@@ -3,6 +3,7 @@ import "server-only";
 import nodemailer from "nodemailer";
 
 import { env } from "@/lib/env";
+import { processSingleton } from "@/lib/process-singleton";
 
 export type MailAttachment = {
   filename: string;
@@ -34,7 +35,10 @@ export function createMailer(url: string, appUrl = env().APP_URL): Mailer {
   return { transporter: nodemailer.createTransport(parsed.toString()), from };
 }
 
-const holder = globalThis as { __palcoMailer?: { url: string; mailer: Mailer } };
+// One per process (every bundle sends through the same pool); replaced when SMTP_URL changes (tests).
+const holder = processSingleton("mail.transport", () => ({
+  current: undefined as { url: string; mailer: Mailer } | undefined,
+}));
 
 /** E-mail is on only when SMTP_URL is set. */
 export function mailEnabled(): boolean {
@@ -45,8 +49,8 @@ export function mailEnabled(): boolean {
 export async function sendMail(message: MailMessage): Promise<boolean> {
   const url = env().SMTP_URL;
   if (!url) return false;
-  if (holder.__palcoMailer?.url !== url) holder.__palcoMailer = { url, mailer: createMailer(url) };
-  const { transporter, from } = holder.__palcoMailer.mailer;
+  if (holder.current?.url !== url) holder.current = { url, mailer: createMailer(url) };
+  const { transporter, from } = holder.current.mailer;
   await transporter.sendMail({ from, ...message });
   return true;
 }

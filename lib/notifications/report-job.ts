@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { env } from "@/lib/env";
 import { defineJob } from "@/lib/jobs/define";
 import { mailEnabled } from "@/lib/mail/transport";
 import { getMe } from "@/lib/partner/me";
@@ -18,7 +19,8 @@ function salesReportJob(period: Period, cron: string) {
     name: `sales-report-${period}`,
     input: Input,
     concurrency: 1,
-    schedule: { cron, tz: "America/Sao_Paulo", input: {} },
+    // Local mornings and Mondays: DISPLAY_TZ, read when the runner starts.
+    schedule: { cron, tz: () => env().DISPLAY_TZ, input: {} },
     async items(_input, { db }) {
       if (!mailEnabled()) return [];
       const recipients = await reportRecipients(db, period);

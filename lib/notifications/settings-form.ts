@@ -1,4 +1,4 @@
-import { tryToCents } from "@/lib/money";
+import { parseTypedAmount, type TypedAmount } from "@/lib/money";
 
 const FLAGS = [
   "saleInApp",
@@ -20,13 +20,9 @@ export function settingsValues(_prev: unknown, form: FormData) {
   return out;
 }
 
-/** "150", "150,50", "150.5", "1.234,56" → cents; null when not an amount. */
-export function parseAmount(raw: string): number | null {
-  const text = raw.trim().replace(/^R\$\s*/, "");
-  if (!text) return 0;
-  const normalized = /,\d{1,2}$/.test(text)
-    ? text.replace(/\./g, "").replace(",", ".")
-    : text.replace(/,/g, "");
-  const cents = tryToCents(normalized);
-  return cents !== null && cents >= 0 && cents <= MAX_CENTS ? cents : null;
+/** The minimum sale amount (`parseTypedAmount`): blank is no minimum (0), at most R$ 100 million. */
+export function readSaleMin(raw: string): TypedAmount {
+  const amount = parseTypedAmount(raw);
+  if (!amount.ok) return amount.error === "empty" ? { ok: true, cents: 0 } : amount;
+  return amount.cents <= MAX_CENTS ? amount : { ok: false, error: "invalid" };
 }

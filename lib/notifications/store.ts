@@ -3,17 +3,13 @@ import "server-only";
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 
 import { getDb } from "@/lib/db/client";
-import { notifications, type NotificationKind } from "@/lib/db/schema";
+import { notifications } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 
-export type NotificationView = {
-  id: string;
-  kind: NotificationKind;
-  data: Record<string, string>;
-  eventId: string | null;
-  createdAt: string;
-  read: boolean;
-};
+import type { BellItem } from "./keys";
+
+/** One notification as the bell shows it (GET /api/notifications). */
+export type NotificationView = BellItem;
 
 /** The user's newest in-app notifications and how many are unread. */
 export async function listNotifications(

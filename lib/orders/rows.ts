@@ -1,8 +1,8 @@
 import "server-only";
 
+import { forEachLimited } from "@/lib/concurrency";
 import type { Order, OrderSummary, Paged } from "@/lib/contract";
 import { formatDateTime } from "@/lib/dates";
-import { forEachLimited } from "@/lib/jobs/limiter";
 import { formatMoney } from "@/lib/money";
 import { getOrder, listOrders, type OrdersQuery } from "@/lib/partner/orders";
 

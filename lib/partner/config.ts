@@ -1,6 +1,7 @@
 import "server-only";
 
 import { env, usesEmbeddedSandbox } from "@/lib/env";
+import { processSingleton } from "@/lib/process-singleton";
 
 /** Where and how the transport talks to the Partner API. `baseUrl` always ends in `/partner/v1`. */
 export type PartnerConfig = { baseUrl: string; apiKey: string; fetch: typeof fetch };
@@ -8,15 +9,17 @@ export type PartnerConfig = { baseUrl: string; apiKey: string; fetch: typeof fet
 /** Resolves the embedded sandbox's configuration; awaiting it waits until the sandbox is ready. */
 export type EmbeddedPartner = () => Promise<PartnerConfig>;
 
-// On globalThis: boot runs in the instrumentation bundle, fetchers in route bundles of the same process.
-const slot = globalThis as typeof globalThis & { __palcoEmbeddedPartner?: EmbeddedPartner };
+// Boot runs in the instrumentation bundle, fetchers in route bundles of the same process.
+const slot = processSingleton("partner.embedded", () => ({
+  provider: undefined as EmbeddedPartner | undefined,
+}));
 
 /**
  * Hands the embedded sandbox to the transport (boot does, when PARTNER_API_URL is unset). lib/partner never
  * imports lib/sandbox: the sandbox arrives here as a function. `undefined` takes it back (tests).
  */
 export function setEmbeddedPartner(provider: EmbeddedPartner | undefined): void {
-  slot.__palcoEmbeddedPartner = provider;
+  slot.provider = provider;
 }
 
 const PREFIX = "/partner/v1";
@@ -33,7 +36,7 @@ export function partnerBaseUrl(address: string): string {
  */
 export async function partnerConfig(): Promise<PartnerConfig> {
   if (usesEmbeddedSandbox()) {
-    const provider = slot.__palcoEmbeddedPartner;
+    const provider = slot.provider;
     if (!provider) {
       throw new Error("PARTNER_API_URL is unset and no embedded sandbox was handed over (see lib/boot.ts)");
     }

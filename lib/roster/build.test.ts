@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { buildRoster, entrantRows, hasTourneyField, safeAvatar, type RosterOrder } from "./build";
+import {
+  buildRoster,
+  ENTRANT_COLUMNS,
+  entrantRows,
+  hasTourneyField,
+  safeAvatar,
+  type RosterOrder,
+} from "./build";
 
 const profile = (userId: string, gamertag: string, prefix: string | null, avatar: string | null = null) => ({
   user_id: userId,
@@ -71,18 +78,10 @@ describe("buildRoster", () => {
     expect(hasTourneyField([{ id: "x", payment_status: "paid", tourney: null }])).toBe(true);
   });
 
-  it("lists entrants for seeding, header first", () => {
-    const rows = entrantRows(roster, [
-      "team",
-      "gamertag",
-      "disc",
-      "name",
-      "user",
-      "player",
-      "checkin",
-      "order",
-    ]);
-    expect(rows).toHaveLength(5);
-    expect(rows[1]).toEqual(["FURIA", "Delta", "delta#1", "Real Delta", "4", "p4", "no_tickets", "o8"]);
+  it("lists entrants for seeding, one row per player in team order, cells matching the columns", () => {
+    const rows = entrantRows(roster);
+    expect(rows).toHaveLength(4);
+    for (const row of rows) expect(row).toHaveLength(ENTRANT_COLUMNS.length);
+    expect(rows[0]).toEqual(["FURIA", "Delta", "delta#1", "Real Delta", "4", "p4", "no_tickets", "o8"]);
   });
 });

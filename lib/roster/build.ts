@@ -149,22 +149,29 @@ export function buildRoster(orders: readonly RosterOrder[], tickets: readonly Ro
   return { teams: sortedTeams, players: count, checkedIn, alerts: { missingProfile, duplicateUsers } };
 }
 
-/** Entrants for bracket seeding, one per tournament user, teams in order (CSV rows, header first). */
-export function entrantRows(roster: Roster, header: readonly string[]): string[][] {
-  const rows: string[][] = [[...header]];
-  for (const team of roster.teams) {
-    for (const p of team.players) {
-      rows.push([
-        team.tag ?? "",
-        p.gamertag ?? "",
-        p.discriminator ?? "",
-        p.name ?? "",
-        p.userId,
-        p.playerId ?? "",
-        p.checkIn,
-        p.orderId,
-      ]);
-    }
-  }
-  return rows;
+export const ENTRANT_COLUMNS = [
+  "team",
+  "gamertag",
+  "discriminator",
+  "name",
+  "user_id",
+  "player_id",
+  "check_in",
+  "order_id",
+] as const;
+
+/** Entrants for bracket seeding, one per tournament user, teams in order (CSV rows of `ENTRANT_COLUMNS`). */
+export function entrantRows(roster: Roster): string[][] {
+  return roster.teams.flatMap((team) =>
+    team.players.map((p) => [
+      team.tag ?? "",
+      p.gamertag ?? "",
+      p.discriminator ?? "",
+      p.name ?? "",
+      p.userId,
+      p.playerId ?? "",
+      p.checkIn,
+      p.orderId,
+    ]),
+  );
 }

@@ -12,7 +12,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "sandbox-embedded-"));
 
 describe("embedded sandbox (default instance)", { timeout: OPEN_TIMEOUT_MS }, () => {
   beforeAll(() => {
-    // env() is parsed lazily, once per test file (vitest forks), so this points the default instance here.
+    // sandboxConfig() is parsed lazily, once per test file (vitest forks), so this points the default instance here.
     process.env.DATA_DIR = dataDir;
     delete process.env.PARTNER_API_URL;
     delete process.env.PARTNER_API_KEY;

@@ -1,7 +1,6 @@
 import "server-only";
 
-import { env } from "@/lib/env";
-
+import { sandboxConfig } from "./config";
 import { getDemoSandbox } from "./demo";
 import { DEMO_API_KEY } from "./seed/keys";
 
@@ -12,7 +11,7 @@ import { DEMO_API_KEY } from "./seed/keys";
 export async function embeddedPartner(): Promise<{ baseUrl: string; apiKey: string; fetch: typeof fetch }> {
   const sb = await getDemoSandbox();
   return {
-    baseUrl: `${env().APP_URL.replace(/\/+$/, "")}/partner/v1`,
+    baseUrl: `${sandboxConfig().APP_URL.replace(/\/+$/, "")}/partner/v1`,
     apiKey: DEMO_API_KEY,
     fetch: async (input, init) => sb.app.fetch(new Request(input, init)),
   };

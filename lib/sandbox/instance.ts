@@ -1,36 +1,37 @@
 import path from "node:path";
 
-import { env } from "@/lib/env";
+import { processSingleton } from "@/lib/process-singleton";
 
+import { sandboxConfig } from "./config";
 import { claimDataDir, releaseDataDir } from "./holder";
 import { createSandbox, type Sandbox } from "./sandbox";
 import type { SandboxWorkerOptions } from "./workers";
 
-// On globalThis so every route bundle of one Next process shares one instance (one PGlite per data dir).
-const holder = globalThis as typeof globalThis & {
-  __palcoSandbox?: Promise<Sandbox>;
-  __palcoSandboxWorkers?: SandboxWorkerOptions | null;
-};
+// One per process, so every route bundle of one Next process shares one instance (one PGlite per data dir).
+const holder = processSingleton("sandbox.instance", () => ({
+  opening: undefined as Promise<Sandbox> | undefined,
+  workers: undefined as SandboxWorkerOptions | null | undefined,
+}));
 
 /**
  * Whether the process-wide instance runs the background loops (deliveries, simulator tick, analytics).
  * On by default (servers: the demo, `npm run sandbox`); one-shot CLI commands turn it off before opening.
  */
 export function configureSandboxInstance(opts: { workers: SandboxWorkerOptions | null }): void {
-  holder.__palcoSandboxWorkers = opts.workers;
+  holder.workers = opts.workers;
 }
 
 /** The process-wide sandbox from the environment: PostgreSQL when SANDBOX_DATABASE_URL, else PGlite. */
 export function getSandbox(): Promise<Sandbox> {
-  holder.__palcoSandbox ??= open().catch((err) => {
-    holder.__palcoSandbox = undefined;
+  holder.opening ??= open().catch((err) => {
+    holder.opening = undefined;
     throw err;
   });
-  return holder.__palcoSandbox;
+  return holder.opening;
 }
 
 async function open(): Promise<Sandbox> {
-  const e = env();
+  const e = sandboxConfig();
   const dataDir = path.resolve(e.DATA_DIR);
   const sb = await createSandbox({
     databaseUrl: e.SANDBOX_DATABASE_URL,
@@ -39,7 +40,7 @@ async function open(): Promise<Sandbox> {
     stateDir: dataDir,
     timeScale: e.SANDBOX_TIME_SCALE,
     webhookAllowHttp: e.SANDBOX_WEBHOOK_ALLOW_HTTP,
-    workers: holder.__palcoSandboxWorkers === undefined ? {} : (holder.__palcoSandboxWorkers ?? undefined),
+    workers: holder.workers === undefined ? {} : (holder.workers ?? undefined),
   });
   if (e.SANDBOX_DATABASE_URL) return sb;
   const pgliteDir = path.join(dataDir, "sandbox");
@@ -48,7 +49,7 @@ async function open(): Promise<Sandbox> {
 }
 
 export async function closeSandboxDb(): Promise<void> {
-  const pending = holder.__palcoSandbox;
-  holder.__palcoSandbox = undefined;
+  const pending = holder.opening;
+  holder.opening = undefined;
   if (pending) await (await pending).close();
 }

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { orders, tickets, webhookDeliveries } from "./db/schema";
 import { seedDemo } from "./seed";
-import { BACKENDS, call, control, openTestSandbox, type TestSandbox } from "./test/fixtures";
+import { BACKENDS, call, control, OPEN_TIMEOUT_MS, openTestSandbox, type TestSandbox } from "./test/fixtures";
 import { configureWebhooks, startReceiver } from "./webhooks/webhooks.test-support";
 import { deliverDue } from "./webhooks/worker";
 
@@ -13,11 +13,12 @@ async function totals(sb: TestSandbox) {
   return { orders: o.n, tickets: t.n };
 }
 
-describe.each(BACKENDS)("restart survival [%s]", (backend) => {
+// Opens, seeds and reopens a sandbox inside the test: the room every sandbox opening gets (fixtures.ts).
+describe.each(BACKENDS)("restart survival [%s]", { timeout: OPEN_TIMEOUT_MS }, (backend) => {
   let sb: TestSandbox | undefined;
   afterAll(async () => {
     await sb?.destroy();
-  });
+  }, OPEN_TIMEOUT_MS);
 
   it("keeps data, settings, the clock and pending deliveries across a restart", async () => {
     sb = await openTestSandbox(backend);

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDb, type DbHandle } from "@/lib/db/client";
 import { webhookInbox } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
+import { clonePgliteTemplate } from "@/lib/sandbox/test/pglite-template";
 
 import { claimBatch } from "./inbox";
 import { drainInbox, type OrderState, type Published } from "./process";
@@ -34,6 +35,7 @@ async function reopenable() {
   const url = process.env.TEST_DATABASE_URL;
   const schema = `palco_chaos_${randomBytes(5).toString("hex")}`;
   const dataDir = url ? null : await mkdtemp(path.join(os.tmpdir(), "palco-chaos-"));
+  if (dataDir) clonePgliteTemplate(path.join(dataDir, "palco"));
   const open = () => (url ? openDb({ databaseUrl: url, schema }) : openDb({ dataDir: dataDir! }));
   const cleanup = async () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });

@@ -3,6 +3,8 @@ import { and, desc, eq, getTableColumns, gt, inArray, lt, or, sql, type SQL } fr
 import { webhookInbox, type InboxRow } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 
+import { CONSOLE_PAGE_SIZE, type ConsoleFilter, type DeliveryStats } from "./keys";
+
 /** The receiver's refusals that are about the signature (the rest: a signed body that contradicts its headers). */
 export const SIGNATURE_CAUSES = [
   "header_missing",
@@ -15,33 +17,8 @@ export const SIGNATURE_CAUSES = [
   "no_match",
 ] as const;
 
-export const CONSOLE_FILTERS = [
-  "all",
-  "applied",
-  "pending",
-  "duplicates",
-  "bad_signature",
-  "rejected",
-  "unknown",
-  "failed",
-  "backfill",
-] as const;
-export type ConsoleFilter = (typeof CONSOLE_FILTERS)[number];
-
-export type ConsoleStats = {
-  received: number;
-  applied: number;
-  pending: number;
-  failed: number;
-  duplicates: number;
-  badSignatures: number;
-  otherRejected: number;
-  unknownTypes: number;
-  backfilled: number;
-  ackP50: number | null;
-  ackP95: number | null;
-  lastDeliveryAt: Date | null;
-};
+/** The console's figures (sent to the browser as `DeliveryStats`, with the date as an ISO string). */
+export type ConsoleStats = Omit<DeliveryStats, "lastDeliveryAt"> & { lastDeliveryAt: Date | null };
 
 const n = (v: unknown) => Number(v ?? 0);
 
@@ -109,7 +86,6 @@ function filterWhere(filter: ConsoleFilter): SQL | undefined {
 }
 
 export type ConsoleRow = Omit<InboxRow, "body" | "headers">;
-export const CONSOLE_PAGE_SIZE = 50;
 
 /** Newest first; `before` is a keyset cursor (received_at, id) of the last row shown. */
 export async function listInbox(

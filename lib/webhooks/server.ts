@@ -9,6 +9,7 @@ import { publishLive } from "@/lib/live/bus";
 import { isNotFound } from "@/lib/partner/errors";
 import { getOrder } from "@/lib/partner/orders";
 import { listWebhooks } from "@/lib/partner/webhooks";
+import { processSingleton } from "@/lib/process-singleton";
 
 import { AckTimes } from "./ack-times";
 import { heldSecrets, listLocalEndpoints } from "./endpoints";
@@ -50,10 +51,10 @@ export function processDeps(): ProcessDeps {
 }
 
 // One drain at a time per process; a kick during a drain makes it run once more.
-const state = globalThis as unknown as { __palcoInbox?: { running: boolean; again: boolean } };
+const inbox = () => processSingleton("webhooks.inbox", () => ({ running: false, again: false }));
 /** Starts applying stored deliveries in this process without waiting (the receiver's ack never waits). */
 export function kickInbox(): void {
-  const s = (state.__palcoInbox ??= { running: false, again: false });
+  const s = inbox();
   if (s.running) {
     s.again = true;
     return;
@@ -73,10 +74,8 @@ export function kickInbox(): void {
   })();
 }
 
-const acks = globalThis as unknown as { __palcoAckTimes?: AckTimes };
-
 export function receiverDeps(): ReceiverDeps {
-  const ackTimes = (acks.__palcoAckTimes ??= new AckTimes(getDb));
+  const ackTimes = processSingleton("webhooks.ack-times", () => new AckTimes(getDb));
   return {
     db: getDb,
     secrets: (db) => heldSecrets(db, secretKey()),

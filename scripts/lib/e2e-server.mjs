@@ -1,15 +1,14 @@
 #!/usr/bin/env node
-// Playwright's webServer: (build unless E2E_PREBUILT) → seed a fresh E2E_DATA_DIR → `next start` on
-// E2E_PORT. Prints E2E_SERVER_READY once the server answers; on SIGTERM/SIGINT stops the server by PID,
+// Playwright's webServer: (build unless E2E_PREBUILT) → seed a fresh E2E_DATA_DIR (unless `npm test`
+// seeded it already, beside the build) → `next start` on E2E_PORT. Prints E2E_SERVER_READY once the server answers; on SIGTERM/SIGINT stops the server by PID,
 // keeps its log in test-results/e2e-server.log and deletes the data dir.
 import { copyFileSync, createWriteStream, existsSync, mkdirSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
+import { e2eServerEnv, isE2eDataDir, isSeeded, seedE2eDataDir } from "./e2e-data.mjs";
 import { spawnNextStart } from "./next-start.mjs";
 import { ROOT, bin, log, run } from "./run.mjs";
-import { runSeed } from "./seed-runner.mjs";
 
 const { E2E_DATA_DIR: dataDir, E2E_PORT: port, E2E_AUTH_SECRET: authSecret } = process.env;
 const distDir = process.env.E2E_DIST_DIR || ".next-e2e";
@@ -18,19 +17,7 @@ if (!dataDir || !port || !authSecret) {
   process.exit(2);
 }
 
-// The server sees only this run's fresh data dir and the embedded sandbox, whatever the caller's env says.
-const serverEnv = {
-  NEXT_DIST_DIR: distDir,
-  DATA_DIR: dataDir,
-  AUTH_SECRET: authSecret,
-  APP_URL: `http://localhost:${port}`,
-  DATABASE_URL: "",
-  SANDBOX_DATABASE_URL: "",
-  PARTNER_API_URL: "",
-  PARTNER_API_KEY: "",
-  PARTNER_ENV: "",
-  SANDBOX_WEBHOOK_ALLOW_HTTP: process.env.SANDBOX_WEBHOOK_ALLOW_HTTP ?? "localhost,127.0.0.1",
-};
+const serverEnv = e2eServerEnv({ distDir, dataDir, authSecret, port });
 
 function cleanup() {
   const serverLog = path.join(dataDir, "server.log");
@@ -38,9 +25,7 @@ function cleanup() {
     mkdirSync(`${ROOT}/test-results`, { recursive: true });
     copyFileSync(serverLog, `${ROOT}/test-results/e2e-server.log`);
   }
-  const ours =
-    path.dirname(path.resolve(dataDir)) === os.tmpdir() && path.basename(dataDir).startsWith("palco-e2e-");
-  if (ours && !process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+  if (isE2eDataDir(dataDir) && !process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
 }
 
 if (!process.env.E2E_PREBUILT) {
@@ -59,9 +44,8 @@ if (!existsSync(path.join(ROOT, distDir, "BUILD_ID"))) {
   process.exit(1);
 }
 
-mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-const seeded = await runSeed({ dataDir, out: path.join(dataDir, "seed.json"), env: serverEnv });
-if (!seeded) {
+if (isSeeded(dataDir)) log(`e2e-server: ${dataDir} is seeded already`);
+else if (!(await seedE2eDataDir(serverEnv))) {
   log("e2e-server: seeding failed (see above)");
   cleanup();
   process.exit(1);

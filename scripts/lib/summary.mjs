@@ -21,12 +21,16 @@ export function countVitest(report) {
   return { passed: report.numPassedTests ?? 0, failed };
 }
 
-/** Playwright's json reporter. Run-level errors (config, webServer, global setup) count as one failure. */
+/**
+ * Playwright's json reporter. Run-level errors (config, webServer, global setup) count as one failure;
+ * skipped tests count as failures too: the suite skips none on purpose, so they are tests a run cut short
+ * (its global timeout) never ran.
+ */
 export function countPlaywright(report) {
   if (!report?.stats) return null;
-  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
   const runErrors = (report.errors ?? []).length > 0 && unexpected === 0 ? 1 : 0;
-  return { passed: expected + flaky, failed: unexpected + runErrors };
+  return { passed: expected + flaky, failed: unexpected + skipped + runErrors };
 }
 
 /**

@@ -5,6 +5,7 @@ import { requireCapability } from "@/lib/auth/session";
 
 import { BuyersNav } from "@/components/buyers/buyers-nav";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { QueryProvider } from "@/components/layout/query-provider";
 
 /** The Buyers section: buyers:read for every page; each page checks again and picks its producer. */
 export default async function BuyersLayout({ children }: { children: ReactNode }) {
@@ -13,7 +14,7 @@ export default async function BuyersLayout({ children }: { children: ReactNode }
     <ClientMessages namespaces={["buyers"]}>
       <div className="grid gap-6">
         <BuyersNav role={user.role} />
-        {children}
+        <QueryProvider>{children}</QueryProvider>
       </div>
     </ClientMessages>
   );

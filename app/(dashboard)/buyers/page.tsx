@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 
 import { getTranslations } from "next-intl/server";
 
+import { bestBuyersList } from "@/lib/buyers/list-params";
 import { buyersPage } from "@/lib/buyers/page-context";
 
 import { Skeleton } from "@/components/ui/skeleton";
@@ -19,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function BuyersDashboardPage({ searchParams }: Props) {
-  const { url, producer } = await buyersPage("/buyers", searchParams);
+  const { state, producer } = await buyersPage("/buyers", searchParams, bestBuyersList);
   const t = await getTranslations("buyers");
   return (
     <div className="grid gap-6">
@@ -28,8 +29,8 @@ export default async function BuyersDashboardPage({ searchParams }: Props) {
         description={producer ? t("subtitle", { producer: producer.name }) : null}
       />
       {producer ? (
-        <Suspense key={`${producer.id}:${url.limit}`} fallback={<Skeleton className="h-96 w-full" />}>
-          <BuyersDashboardView producer={producer} url={url} />
+        <Suspense key={bestBuyersList.queryKey(state)} fallback={<Skeleton className="h-96 w-full" />}>
+          <BuyersDashboardView producer={producer} state={state} />
         </Suspense>
       ) : (
         <NoProducer />

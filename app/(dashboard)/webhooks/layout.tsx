@@ -9,6 +9,7 @@ import { requireCapability } from "@/lib/auth/session";
 
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { PageHeader } from "@/components/layout/page-header";
+import { QueryProvider } from "@/components/layout/query-provider";
 import { WebhooksTabs } from "@/components/webhooks/webhooks-tabs";
 
 // Admins only (webhooks:manage), and only those who see every producer: an endpoint receives all
@@ -30,7 +31,7 @@ export default async function WebhooksLayout({ children }: { children: ReactNode
             { href: "/webhooks/rotate", label: t("tabs.rotate") },
           ]}
         />
-        {children}
+        <QueryProvider>{children}</QueryProvider>
       </div>
     </ClientMessages>
   );

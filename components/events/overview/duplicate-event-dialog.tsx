@@ -4,7 +4,7 @@ import { useActionState, useState } from "react";
 
 import { useRouter } from "next/navigation";
 
-import { useLocale, useTimeZone, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 
 import { duplicateEventAction } from "@/lib/actions/events/duplicate";
 import { formatDateTime } from "@/lib/dates";
@@ -25,6 +25,8 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toaster";
 import { useActionOutcome } from "@/components/ui/use-action-outcome";
 
+import { useDateOptions } from "@/components/i18n/use-date-options";
+
 export type DuplicateEventProps = { eventId: string; eventName: string; startsAt: string };
 
 const DAY_MS = 86_400_000;
@@ -40,8 +42,7 @@ export function DuplicateEventDialog({
 }: DuplicateEventProps & { open: boolean; setOpen: (open: boolean) => void }) {
   const t = useTranslations("eventOverview.duplicate");
   const router = useRouter();
-  const timeZone = useTimeZone() ?? "America/Sao_Paulo";
-  const locale = useLocale();
+  const { timeZone, locale } = useDateOptions();
   const [state, formAction, pending] = useActionState(duplicateEventAction.bind(null, eventId), null);
   const failure = state && !state.ok ? state : null;
   const [offset, setOffset] = useState(failure?.values?.offsetDays ?? DEFAULT_OFFSET);

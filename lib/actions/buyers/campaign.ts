@@ -2,9 +2,10 @@
 
 import { defineAction, invalid, valid, written } from "@/lib/actions/pipeline";
 import { success } from "@/lib/actions/result";
-import { BIRTHDAY_CAMPAIGN_JOB, CampaignInput } from "@/lib/buyers/campaign-job";
+import { readCampaignDiscount } from "@/lib/buyers/campaign-discount";
+import { birthdayCampaignJob, CampaignInput } from "@/lib/buyers/campaign-job";
 import { getCampaign } from "@/lib/buyers/campaigns";
-import { DEACTIVATE_UNUSED_JOB } from "@/lib/buyers/deactivate-job";
+import { deactivateUnusedJob } from "@/lib/buyers/deactivate-job";
 import { getDb } from "@/lib/db/client";
 import { enqueueJob } from "@/lib/jobs/start";
 import { getEventInScope } from "@/lib/partner/events";
@@ -33,24 +34,15 @@ export const startBirthdayCampaignAction = defineAction({
   audit: { action: "buyers.campaign.start", targetType: "job", targetId: (a: Started) => a.jobId },
   parse: ({ t }, producer: string, form: Record<string, string>) => {
     const month = Number(form?.month);
-    const value = String(form?.discountValue ?? "")
-      .trim()
-      .replace(",", ".");
+    const discountType = form?.discountType === "amount" ? "amount" : "percent";
+    const discount = readCampaignDiscount(discountType, String(form?.discountValue ?? ""));
     const errors: Record<string, string[]> = {};
     if (!Number.isInteger(month) || month < 1 || month > 12) errors.month = [t("required")];
     if (!UUID.test(String(form?.eventId ?? ""))) errors.eventId = [t("required")];
-    if (form?.discountType !== "percent" && form?.discountType !== "amount")
-      errors.discountType = [t("required")];
-    if (!/^\d{1,8}(\.\d{1,2})?$/.test(value) || Number(value) <= 0) errors.discountValue = [t("discount")];
-    else if (form?.discountType === "percent" && Number(value) > 100) errors.discountValue = [t("discount")];
-    if (Object.keys(errors).length) return invalid(errors);
-    return valid({
-      producer,
-      eventId: form.eventId,
-      month,
-      discountType: form.discountType as "percent" | "amount",
-      discountValue: value,
-    });
+    if (form?.discountType !== discountType) errors.discountType = [t("required")];
+    if (!discount.ok) errors.discountValue = [t(discount.message)];
+    if (!discount.ok || Object.keys(errors).length) return invalid(errors);
+    return valid({ producer, eventId: form.eventId, month, discountType, discountValue: discount.value });
   },
   // The producer and the event must agree: an event of another producer reads as missing.
   target: async ({ producer, eventId }, { user }) => {
@@ -67,7 +59,7 @@ export const startBirthdayCampaignAction = defineAction({
       discountType: input.discountType,
       discountValue: input.discountValue,
     });
-    const jobId = await enqueueJob(BIRTHDAY_CAMPAIGN_JOB, job, {
+    const jobId = await enqueueJob(birthdayCampaignJob, job, {
       producerId,
       createdBy: { id: user.id, email: user.email },
     });
@@ -87,7 +79,7 @@ export const deactivateUnusedCodesAction = defineAction({
   },
   write: async ({ campaignJobId }, { producerId }, { user }) => {
     const jobId = await enqueueJob(
-      DEACTIVATE_UNUSED_JOB,
+      deactivateUnusedJob,
       { campaignJobId },
       { producerId, createdBy: { id: user.id, email: user.email } },
     );

@@ -3,7 +3,7 @@
 import { loadEvent } from "@/lib/actions/events/event-spec";
 import { defineAction, invalid, unchanged, valid, written } from "@/lib/actions/pipeline";
 import { success } from "@/lib/actions/result";
-import { BULK_CODES_JOB } from "@/lib/coupons/bulk-job";
+import { bulkCodesJob } from "@/lib/coupons/bulk-job";
 import { getBulkRun, type BulkRun } from "@/lib/coupons/runs";
 import { cancelJob, enqueueJob } from "@/lib/jobs/start";
 
@@ -34,7 +34,7 @@ export const resumeBulkCodesAction = defineAction({
     const finished = before.status === "cancelled" || before.status === "failed" || before.failed > 0;
     if (before.status === "queued" || before.status === "running" || !finished)
       return invalid({}, t("resumeNotNeeded"));
-    const jobId = await enqueueJob(BULK_CODES_JOB, before.input, {
+    const jobId = await enqueueJob(bulkCodesJob, before.input, {
       producerId,
       createdBy: { id: user.id, email: user.email },
     });

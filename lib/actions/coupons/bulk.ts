@@ -8,7 +8,7 @@ import { loadEvent } from "@/lib/actions/events/event-spec";
 import { defineAction, invalid, valid, written } from "@/lib/actions/pipeline";
 import type { FormState } from "@/lib/actions/result";
 import { CouponCreateInput } from "@/lib/contract";
-import { BULK_CODES_JOB, type BulkCodesInput } from "@/lib/coupons/bulk-job";
+import { bulkCodesJob, type BulkCodesInput } from "@/lib/coupons/bulk-job";
 import { BULK_MAX, generateCodes, PREFIX_MAX, PREFIX_PATTERN } from "@/lib/coupons/codes";
 import { enqueueJob } from "@/lib/jobs/start";
 
@@ -66,7 +66,7 @@ export const startBulkCodesAction = defineAction({
       discount_value,
       ...(name ? { name } : {}),
     };
-    const jobId = await enqueueJob(BULK_CODES_JOB, input, {
+    const jobId = await enqueueJob(bulkCodesJob, input, {
       producerId,
       createdBy: { id: user.id, email: user.email },
     });

@@ -2,11 +2,11 @@ import type { z } from "zod";
 
 import type { FieldErrors } from "@/lib/actions/result";
 import type { Coupon, CouponCreate, CouponUpdate } from "@/lib/contract";
-import { fromCents, tryToCents } from "@/lib/money";
+import { fromCentsTrimmed, parseTypedAmount, typedAmountMessage } from "@/lib/money";
 
 /**
  * FormData ⇄ coupon payloads. What was typed is kept verbatim in `values` so a refused submit re-fills the
- * form; the discount is read as money (integer cents, "12,50" or "12.50") before it goes on the wire.
+ * form; the discount is read by `parseTypedAmount` ("1.234,50", "12,5", "12.50") before it goes on the wire.
  */
 export const COUPON_FIELDS = [
   "code",
@@ -42,17 +42,14 @@ export function readCouponForm(form: FormData): CouponFormValues {
   };
 }
 
-/** A typed amount ("12,5", "12.50", "10") as the wire's decimal text; null when it is not one. */
-export function toDecimalText(typed: string): string | null {
-  const cents = tryToCents(typed.trim().replace(",", "."));
-  return cents === null ? null : fromCents(cents);
-}
-
-/** Whole numbers stay whole ("10" for 10%), fractions keep two decimals: the form the API stores. */
-function discountText(typed: string): string {
-  const decimal = toDecimalText(typed);
-  if (decimal === null) return typed;
-  return decimal.endsWith(".00") ? decimal.slice(0, -3) : decimal;
+/**
+ * The typed discount as the wire's text, whole numbers whole ("10", the form the API stores) and
+ * fractions with two decimals ("12.50"). A percent reads like money: "12,5" is 12.5 %, and its own
+ * rule (at most 100) is the schema's. Text that is not an amount goes as typed, for the schema to refuse.
+ */
+export function discountText(typed: string): string {
+  const amount = parseTypedAmount(typed);
+  return amount.ok ? fromCentsTrimmed(amount.cents) : typed;
 }
 
 function usageLimit(typed: string): number | undefined | string {
@@ -109,14 +106,23 @@ export function couponFieldErrors(
     const field = String(issue.path[0] ?? "form");
     if (out[field]) continue;
     const missing = input[field] === undefined || input[field] === "";
-    out[field] = [missing ? t("required") : issueMessage(field, issue, t)];
+    out[field] = [missing ? t("required") : issueMessage(field, issue, t, input)];
   }
   return out;
 }
 
-function issueMessage(field: string, issue: z.core.$ZodIssue, t: Translate): string {
+function issueMessage(
+  field: string,
+  issue: z.core.$ZodIssue,
+  t: Translate,
+  input: Record<string, unknown>,
+): string {
   if (field === "code") return t("codeFormat");
-  if (field === "discount_value") return issue.message.includes("100") ? t("percentMax") : t("discountValue");
+  if (field === "discount_value") {
+    const typed = parseTypedAmount(String(input.discount_value));
+    if (!typed.ok) return t(typedAmountMessage(typed.error, "discountValue"));
+    return issue.message.includes("100") ? t("percentMax") : t("discountValue");
+  }
   if (field === "usage_limit") return t("usageLimit");
   if (field === "discount_type") return t("required");
   if (issue.code === "too_big") return t("tooLong", { max: Number(issue.maximum) });

@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { defineAction, invalid, valid, written } from "@/lib/actions/pipeline";
 import { success, type ActionSuccess, type FormState } from "@/lib/actions/result";
-import { DUPLICATE_EVENT_JOB, DuplicateEventInput } from "@/lib/events/duplicate/job";
+import { duplicateEventJob, DuplicateEventInput } from "@/lib/events/duplicate/job";
 import { MAX_OFFSET_DAYS } from "@/lib/events/duplicate/plan";
 import { enqueueJob } from "@/lib/jobs/start";
 
@@ -32,7 +32,7 @@ export const duplicateEventAction = defineAction({
   target: ({ eventId }) => loadEvent(eventId),
   write: async ({ offsetDays }, { producerId, before }, { user }) => {
     const input = DuplicateEventInput.parse({ sourceEventId: before.id, offsetDays });
-    const jobId = await enqueueJob(DUPLICATE_EVENT_JOB, input, {
+    const jobId = await enqueueJob(duplicateEventJob, input, {
       producerId,
       createdBy: { id: user.id, email: user.email },
     });

@@ -92,7 +92,8 @@ describe("create and edit", () => {
     expect(result).toMatchObject({
       ok: false,
       code: "validation",
-      fieldErrors: { amount: ["lots.errors.price"], sell_ends_at: ["lots.errors.endBeforeStart"] },
+      // "12,345": twelve reais and a third decimal, or 12 345 grouped the US way? Refused as ambiguous.
+      fieldErrors: { amount: ["lots.errors.amountAmbiguous"], sell_ends_at: ["lots.errors.endBeforeStart"] },
       values: { amount: "12,345", sell_ends_at: "2030-12-01T00:00" },
     });
     expect(writes()).toEqual([]);
@@ -163,7 +164,17 @@ describe("inline edits and the virada steps", () => {
       code: "validation",
       fieldErrors: { amount: ["lots.errors.price"] },
     });
-    expect(patches()).toEqual([["PATCH", `/events/${EVENT.id}/products/${LOT.id}`, { amount: "99.90" }]]);
+    expect(await quickEditLotAction(EVENT.id, LOT.id, { field: "amount", value: "1,234.50" })).toMatchObject({
+      code: "validation",
+      fieldErrors: { amount: ["lots.errors.amountAmbiguous"] },
+    });
+    expect(await quickEditLotAction(EVENT.id, LOT.id, { field: "amount", value: "1.234,50" })).toMatchObject({
+      ok: true,
+    });
+    expect(patches()).toEqual([
+      ["PATCH", `/events/${EVENT.id}/products/${LOT.id}`, { amount: "99.90" }],
+      ["PATCH", `/events/${EVENT.id}/products/${LOT.id}`, { amount: "1234.50" }],
+    ]);
   });
 
   it("a virada step sends its one change, audited under its own name; a stale instant is refused", async () => {

@@ -3,15 +3,20 @@
 import { defineAction, invalid, unchanged, valid, written } from "@/lib/actions/pipeline";
 import { success } from "@/lib/actions/result";
 import { ProductUpdateInput, type Product } from "@/lib/contract";
-import { parsePriceInput } from "@/lib/lots/price";
+import { fromCents, parseTypedAmount, typedAmountMessage } from "@/lib/money";
 import { updateProduct } from "@/lib/partner/products";
 
 import { LOT_WRITE, loadLot, lotAudit, type LotRef } from "./lot-spec";
 
 export type QuickEdit = { field: "amount"; value: string } | { field: "hidden"; value: boolean };
 
-const bodyOf = (change: QuickEdit) =>
-  change.field === "amount" ? { amount: parsePriceInput(String(change.value)) } : { hidden: change.value };
+const typedPrice = (change: QuickEdit) => parseTypedAmount(String(change?.value ?? ""));
+
+function bodyOf(change: QuickEdit) {
+  if (change.field !== "amount") return { hidden: change.value };
+  const price = typedPrice(change);
+  return { amount: price.ok ? fromCents(price.cents) : null };
+}
 
 // PATCH /events/{event_id}/products/{product_id} with {amount} or {hidden} — the table's inline edits.
 export const quickEditLotAction = defineAction({
@@ -20,8 +25,9 @@ export const quickEditLotAction = defineAction({
     const parsed = ProductUpdateInput.safeParse(change && typeof change === "object" ? bodyOf(change) : null);
     if (parsed.success && Object.keys(parsed.data).length === 1)
       return valid({ eventId, productId, body: parsed.data });
-    const field = change?.field === "hidden" ? "hidden" : "amount";
-    return invalid({ [field]: [t(field === "amount" ? "price" : "required")] });
+    if (change?.field === "hidden") return invalid({ hidden: [t("required")] });
+    const price = typedPrice(change);
+    return invalid({ amount: [t(price.ok ? "price" : typedAmountMessage(price.error, "price"))] });
   },
   target: ({ eventId, productId }) => loadLot(eventId, productId),
   write: async ({ body }, { before }) => {

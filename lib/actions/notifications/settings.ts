@@ -5,8 +5,9 @@ import { z } from "zod";
 import { defineAction, invalid, valid, written } from "@/lib/actions/pipeline";
 import { success } from "@/lib/actions/result";
 import { REPORT_FREQUENCIES } from "@/lib/db/schema/notifications";
+import { typedAmountMessage } from "@/lib/money";
 import { getSettings, saveSettings, type NotificationSettings } from "@/lib/notifications/settings";
-import { parseAmount, SETTINGS_FIELDS, settingsValues as values } from "@/lib/notifications/settings-form";
+import { readSaleMin, SETTINGS_FIELDS, settingsValues as values } from "@/lib/notifications/settings-form";
 
 import { ownProducer } from "./own-target";
 
@@ -18,14 +19,14 @@ export const saveNotificationSettingsAction = defineAction({
   values,
   parse: async ({ t }, prev: unknown, form: FormData) => {
     const v = values(prev, form);
-    const saleMinCents = parseAmount(String(v.saleMin));
+    const saleMin = readSaleMin(String(v.saleMin));
     const report = z.enum(REPORT_FREQUENCIES).safeParse(v.report);
-    if (saleMinCents === null) return invalid({ saleMin: [t("amount")] });
+    if (!saleMin.ok) return invalid({ saleMin: [t(typedAmountMessage(saleMin.error, "amount"))] });
     if (!report.success) return invalid({ report: [t("validation")] });
     const settings: NotificationSettings = {
       saleInApp: Boolean(v.saleInApp),
       saleEmail: Boolean(v.saleEmail),
-      saleMinCents,
+      saleMinCents: saleMin.cents,
       refundInApp: Boolean(v.refundInApp),
       refundEmail: Boolean(v.refundEmail),
       deliveryInApp: Boolean(v.deliveryInApp),

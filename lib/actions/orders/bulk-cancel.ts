@@ -4,7 +4,7 @@ import { defineAction, invalid, valid, written } from "@/lib/actions/pipeline";
 import { success } from "@/lib/actions/result";
 import { IdOrSlugSchema, LIMITS } from "@/lib/contract";
 import { env } from "@/lib/env";
-import { BULK_CANCEL_JOB } from "@/lib/jobs/bulk-cancel";
+import { bulkCancelJob } from "@/lib/jobs/bulk-cancel";
 import { enqueueJob } from "@/lib/jobs/start";
 import { sinceInstant } from "@/lib/orders/list-params";
 import { getEvent } from "@/lib/partner/events";
@@ -38,7 +38,7 @@ export const startBulkCancelAction = defineAction({
     const now = new Date().toISOString();
     const until = newest && Date.parse(newest) > Date.parse(now) ? newest : now;
     const input = { eventId: before.id, since, reason, until };
-    const jobId = await enqueueJob(BULK_CANCEL_JOB, input, {
+    const jobId = await enqueueJob(bulkCancelJob, input, {
       producerId,
       createdBy: { id: user.id, email: user.email },
     });

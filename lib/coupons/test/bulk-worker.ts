@@ -41,7 +41,7 @@ await runner.start();
 
 let jobId = env.JOBS_TEST_JOB_IDS ?? "";
 if (input) {
-  jobId = await runner.enqueue(job.name, input);
+  jobId = await runner.enqueue(job, input);
   say(`enqueued ${jobId}`);
 }
 if (blockAt === null) {

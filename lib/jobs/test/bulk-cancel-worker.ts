@@ -45,7 +45,7 @@ await runner.start();
 
 let id = env.BC_JOB_ID;
 if (env.BC_ENQUEUE) {
-  id = await runner.enqueue(def.name, JSON.parse(env.BC_ENQUEUE));
+  id = await runner.enqueue(def, JSON.parse(env.BC_ENQUEUE));
   say(`enqueued ${id}`);
 }
 if (blockAfter === null && id) {

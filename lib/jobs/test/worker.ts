@@ -51,7 +51,7 @@ await runner.start();
 
 const ids: string[] = env.JOBS_TEST_JOB_IDS ? env.JOBS_TEST_JOB_IDS.split(",") : [];
 for (let i = 0; i < Number(env.JOBS_TEST_ENQUEUE ?? 0); i++) {
-  const id = await runner.enqueue("test.append", { n: Number(env.JOBS_TEST_ITEMS ?? 10) });
+  const id = await runner.enqueue(appendRun, { n: Number(env.JOBS_TEST_ITEMS ?? 10) });
   ids.push(id);
   say(`enqueued ${id}`);
 }

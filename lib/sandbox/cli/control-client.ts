@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-import { env } from "@/lib/env";
-
+import { sandboxConfig } from "../config";
 import { ADMIN_TOKEN_FILE } from "../control/admin-token";
 import { currentHolder } from "../holder";
 import { getSandbox } from "../instance";
@@ -38,7 +37,8 @@ async function readResponse(res: Response) {
 function tokenFromFile(): string | undefined {
   try {
     return (
-      readFileSync(path.join(path.resolve(env().DATA_DIR), ADMIN_TOKEN_FILE), "utf8").trim() || undefined
+      readFileSync(path.join(path.resolve(sandboxConfig().DATA_DIR), ADMIN_TOKEN_FILE), "utf8").trim() ||
+      undefined
     );
   } catch {
     return undefined;
@@ -76,7 +76,7 @@ function httpClient(origin: string, adminToken: string | undefined): ControlClie
  * SANDBOX_DATABASE_URL), unless another live process holds the PGlite files: then its server is used.
  */
 export async function openControl(flags: ConnectionFlags): Promise<ControlClient> {
-  const e = env();
+  const e = sandboxConfig();
   const token = flags["admin-token"] ?? e.SANDBOX_ADMIN_TOKEN;
   const url = flags.url ?? e.SANDBOX_URL;
   if (url) return httpClient(url, token ?? tokenFromFile());

@@ -1,7 +1,6 @@
 import { z } from "zod";
 
-import { env } from "@/lib/env";
-
+import { sandboxConfig } from "../config";
 import { CONNECTION_HELP, CONNECTION_OPTIONS, connectionFlags, noArgs, parseCommand } from "./args";
 import { openControl } from "./control-client";
 import type { CliCommand } from "./types";
@@ -11,7 +10,7 @@ export type { KeyInfo };
 
 /** Where `npm run sandbox` serves; the embedded sandbox lives at APP_URL instead. */
 export function standaloneBaseUrl(): string {
-  return `http://localhost:${env().SANDBOX_PORT}/partner/v1`;
+  return `http://localhost:${sandboxConfig().SANDBOX_PORT}/partner/v1`;
 }
 
 export function printKeys(baseUrl: string, keys: KeyInfo[]): void {

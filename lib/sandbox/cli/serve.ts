@@ -2,8 +2,7 @@ import path from "node:path";
 
 import { serve } from "@hono/node-server";
 
-import { env } from "@/lib/env";
-
+import { sandboxConfig } from "../config";
 import { listKeyInfo } from "../control/directory";
 import { getDemoSandbox } from "../demo";
 import { claimDataDir } from "../holder";
@@ -19,7 +18,7 @@ export const serveCommand: CliCommand = {
   workers: true,
   async run() {
     const sb = await getDemoSandbox();
-    const e = env();
+    const e = sandboxConfig();
     const port = e.SANDBOX_PORT;
     const server = serve({
       port,

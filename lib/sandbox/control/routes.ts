@@ -9,6 +9,7 @@ import { requestLogRoutes } from "./requests";
 import { resaleRoutes } from "./resale";
 import { seedRoutes } from "./seed";
 import { simulateRoutes } from "./simulate";
+import { tourneyFieldRoutes } from "./tourney-field";
 import { webhookControlRoutes } from "./webhooks";
 
 /**
@@ -22,6 +23,7 @@ export const controlRouters: Hono<ControlEnv>[] = [
   faultRoutes,
   directoryRoutes,
   simulateRoutes,
+  tourneyFieldRoutes,
   resaleRoutes,
   analyticsControlRoutes,
   requestLogRoutes,

@@ -17,6 +17,30 @@ import { simulatedOrder } from "./simulated-order";
 /** Simulated platform traffic: every step goes through the simulator, so its webhooks are genuine. */
 export const simulateRoutes = new Hono<ControlEnv>();
 
+/** A given buyer: names are kept exactly as typed (tests send odd and hostile ones). */
+const BuyerInput = z
+  .object({
+    email: z.email(),
+    name: z.string().min(1).max(200).optional(),
+    birthdate: z.iso.date().optional(),
+  })
+  .strict();
+
+const nullableText = z.string().max(200).nullable().default(null);
+/** The tournament identity given at checkout (the event must have the tournament field). */
+const TourneyInput = z
+  .object({
+    user_id: z.string().regex(/^\d{1,20}$/),
+    player_id: nullableText,
+    gamertag: nullableText,
+    slug: nullableText,
+    prefix: nullableText,
+    name: nullableText,
+    email: z.email().nullable().default(null),
+    avatar_url: z.url().nullable().default(null),
+  })
+  .strict();
+
 const PurchaseInput = z
   .object({
     event: z.string().min(1).max(200),
@@ -25,9 +49,15 @@ const PurchaseInput = z
     coupon: z.string().min(1).max(100).optional(),
     payment_method: PaymentMethodSchema.optional(),
     buyer_email: z.email().optional(),
+    buyer: BuyerInput.optional(),
+    tourney: TourneyInput.nullable().optional(),
     outcome: z.enum(["pay", "pending", "expire", "waiting"]).default("pay"),
   })
-  .strict();
+  .strict()
+  .refine((i) => !(i.buyer && i.buyer_email), {
+    path: ["buyer"],
+    message: "give buyer or buyer_email, not both",
+  });
 export type ControlPurchaseInput = z.input<typeof PurchaseInput>;
 
 /** The first visible lot on sale with enough seats left (else the first lot, so the simulator says why not). */
@@ -54,15 +84,16 @@ async function simulatePurchase(ctx: SandboxContext, input: z.output<typeof Purc
   const productId = input.product_id ?? (await defaultProduct(ctx, event.id, input.quantity));
   return purchase(ctx, {
     event: event.id,
-    buyer: input.buyer_email ? { email: input.buyer_email } : "new",
+    buyer: input.buyer ?? (input.buyer_email ? { email: input.buyer_email } : "new"),
     items: [{ productId, quantity: input.quantity }],
+    tourney: input.tourney,
     couponCode: input.coupon,
     paymentMethod: input.payment_method,
     outcome: input.outcome,
   });
 }
 
-// POST /purchase {event, quantity?, product_id?, coupon?, payment_method?, buyer_email?, outcome?}
+// POST /purchase {event, quantity?, product_id?, coupon?, payment_method?, buyer_email? | buyer?, tourney?, outcome?}
 simulateRoutes.post("/purchase", async (c) => {
   const input = await parseJsonBody(c, PurchaseInput);
   const order = await simulatePurchase(c.var.sb, input);

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 
 import { sql } from "drizzle-orm";
 
-import { pgliteStartParams } from "@/lib/db/pglite";
+import { pgliteStartParams } from "@/lib/pglite-params";
 
 import { migrateSandboxDb } from "./migrate";
 import * as schema from "./schema";

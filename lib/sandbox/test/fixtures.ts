@@ -10,6 +10,7 @@ import { ErrorBodySchema } from "@/lib/contract/common";
 import { dropSchema } from "../db/open";
 import { createSandbox, type Sandbox, type SandboxOptions } from "../sandbox";
 import { seedDemo } from "../seed";
+import { clonePgliteTemplate } from "./pglite-template";
 import { DEMO_API_KEY } from "../seed/keys";
 
 export type BackendName = "pglite" | "postgres";
@@ -36,7 +37,7 @@ export async function openTestSandbox(backend: BackendName): Promise<TestSandbox
   const options: SandboxOptions =
     backend === "postgres"
       ? { databaseUrl: process.env.TEST_DATABASE_URL, schema: `sbx_test_${randomBytes(6).toString("hex")}` }
-      : { dataDir: mkdtempSync(path.join(tmpdir(), "sandbox-test-")) };
+      : { dataDir: clonePgliteTemplate(mkdtempSync(path.join(tmpdir(), "sandbox-test-"))) };
   options.adminToken = ADMIN_TOKEN;
   return wrap(backend, options, await createSandbox(options));
 }

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 
 import { getTranslations } from "next-intl/server";
 
+import { buyersPageParams } from "@/lib/buyers/list-params";
 import { buyersPage } from "@/lib/buyers/page-context";
 import { listNotes, listTags } from "@/lib/buyers/store";
 import { getDb } from "@/lib/db/client";
@@ -26,7 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // GET /producers/{producer_id}/buyers/{buyer_id}: missing, another producer's and out-of-scope alike → 404.
 export default async function BuyerPage({ params, searchParams }: Props) {
   const { buyerId } = await params;
-  const { user, producer } = await buyersPage(`/buyers/${buyerId}`, searchParams);
+  const { user, producer } = await buyersPage(`/buyers/${buyerId}`, searchParams, buyersPageParams);
   const buyer = producer ? await getBuyer(producer.id, buyerId) : null;
   if (!producer || !buyer) notFound();
   const db = await getDb();

@@ -2,10 +2,10 @@ import { Suspense } from "react";
 
 import type { Metadata } from "next";
 
-import { getTranslations } from "next-intl/server";
+import { getTimeZone, getTranslations } from "next-intl/server";
 
+import { birthdaysList, currentMonth } from "@/lib/buyers/list-params";
 import { buyersPage } from "@/lib/buyers/page-context";
-import { currentMonth } from "@/lib/buyers/url-state";
 
 import { Skeleton } from "@/components/ui/skeleton";
 
@@ -20,15 +20,18 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function BirthdaysPage({ searchParams }: Props) {
-  const { user, url, producer } = await buyersPage("/buyers/birthdays", searchParams);
-  const t = await getTranslations("buyers.birthdays");
-  const month = url.month ?? currentMonth();
+  const { user, state, producer } = await buyersPage("/buyers/birthdays", searchParams, birthdaysList);
+  const [t, timeZone] = await Promise.all([getTranslations("buyers.birthdays"), getTimeZone()]);
+  const month = state.month ?? currentMonth(timeZone);
   return (
     <div className="grid gap-6">
       <PageHeader title={t("title")} description={t("subtitle")} />
       {producer ? (
-        <Suspense key={`${producer.id}:${month}:${url.tag}`} fallback={<Skeleton className="h-96 w-full" />}>
-          <BirthdaysView user={user} producer={producer} url={{ ...url, month }} month={month} />
+        <Suspense
+          key={birthdaysList.queryKey({ ...state, month })}
+          fallback={<Skeleton className="h-96 w-full" />}
+        >
+          <BirthdaysView user={user} producer={producer} state={{ ...state, month }} />
         </Suspense>
       ) : (
         <NoProducer />

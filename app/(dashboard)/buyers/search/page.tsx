@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 
 import { getLocale, getTranslations } from "next-intl/server";
 
+import { buyerSearchList } from "@/lib/buyers/list-params";
 import { buyersPage } from "@/lib/buyers/page-context";
 import { tagsInUse } from "@/lib/buyers/store";
 import { getDb } from "@/lib/db/client";
@@ -22,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function BuyerSearchPage({ searchParams }: Props) {
-  const { url, producer } = await buyersPage("/buyers/search", searchParams);
+  const { state, producer } = await buyersPage("/buyers/search", searchParams, buyerSearchList);
   const [t, locale] = await Promise.all([getTranslations("buyers.search"), getLocale()]);
   const tags = producer ? await tagsInUse(await getDb(), producer.id) : [];
   return (
@@ -32,17 +33,14 @@ export default async function BuyerSearchPage({ searchParams }: Props) {
         <>
           <ListFilters
             action="/buyers/search"
-            producer={url.producer}
-            q={url.q ?? null}
-            tag={url.tag}
+            producer={state.producer}
+            q={state.q ?? null}
+            tag={state.tag}
             tags={tags}
             locale={locale}
           />
-          <Suspense
-            key={`${producer.id}:${url.q}:${url.tag}`}
-            fallback={<Skeleton className="h-64 w-full" />}
-          >
-            <SearchResults producer={producer} url={url} />
+          <Suspense key={buyerSearchList.queryKey(state)} fallback={<Skeleton className="h-64 w-full" />}>
+            <SearchResults producer={producer} state={state} />
           </Suspense>
         </>
       ) : (

@@ -7,6 +7,7 @@ import { getTranslations } from "next-intl/server";
 
 import { inScope } from "@/lib/auth/scope";
 import { getCampaign } from "@/lib/buyers/campaigns";
+import { buyersPageParams } from "@/lib/buyers/list-params";
 import { buyersPage } from "@/lib/buyers/page-context";
 import { getDb } from "@/lib/db/client";
 
@@ -27,7 +28,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function CampaignPage({ params, searchParams }: Props) {
   const { jobId } = await params;
-  const { user, url } = await buyersPage(`/buyers/campaigns/${jobId}`, searchParams);
+  const { user, state } = await buyersPage(`/buyers/campaigns/${jobId}`, searchParams, buyersPageParams);
   const campaign = UUID.test(jobId) ? await getCampaign(await getDb(), jobId) : null;
   if (!campaign || !inScope(user.producerIds, campaign.input.producerId)) notFound();
   const t = await getTranslations("buyers.campaign");
@@ -39,7 +40,7 @@ export default async function CampaignPage({ params, searchParams }: Props) {
         description={t("reportSubtitle")}
       />
       <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-        <CampaignReportView user={user} campaign={campaign} producer={url.producer} />
+        <CampaignReportView user={user} campaign={campaign} producer={state.producer} />
       </Suspense>
     </div>
   );

@@ -1,8 +1,8 @@
 import { routeFor } from "@/lib/auth/route";
 import { inScope } from "@/lib/auth/scope";
 import { campaignReport, getCampaign } from "@/lib/buyers/campaigns";
-import { csvResponse, marketingCsv } from "@/lib/buyers/exports";
-import { suppressedAmong } from "@/lib/buyers/store";
+import { contactableBuyers } from "@/lib/buyers/contactable";
+import { marketingCsvResponse } from "@/lib/buyers/exports";
 import { getDb } from "@/lib/db/client";
 import { fromCents } from "@/lib/money";
 
@@ -20,16 +20,15 @@ export const GET = routeFor<{ params: Promise<{ jobId: string }> }>(
       return Response.json({ error: "not_found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
     const report = await campaignReport(db, campaign);
     // Someone who opted out after the run is left out of the file too.
-    const { producerId } = campaign.input;
-    const suppressed = await suppressedAmong(
-      db,
-      producerId,
-      report.lines.map((l) => l.buyerEmail),
-    );
-    const lines = report.lines.filter((l) => !suppressed.has(l.buyerEmail.toLowerCase()));
-    const csv = marketingCsv(
-      ["name", "email", "code", "coupon_created", "used", "order_id", "order_amount"],
-      lines.map((l) => [
+    const audience = await contactableBuyers(db, campaign.input.producerId, report.lines, (l) => ({
+      id: l.buyerId,
+      email: l.buyerEmail,
+    }));
+    return marketingCsvResponse({
+      filename: `campanha-aniversario-${jobId}.csv`,
+      columns: ["name", "email", "code", "coupon_created", "used", "order_id", "order_amount"],
+      audience,
+      cells: (l) => [
         l.buyerName,
         l.buyerEmail,
         l.code,
@@ -37,8 +36,7 @@ export const GET = routeFor<{ params: Promise<{ jobId: string }> }>(
         l.usedOrderId ? "yes" : "no",
         l.usedOrderId,
         l.usedOrderId ? fromCents(l.revenueCents) : null,
-      ]),
-    );
-    return csvResponse(csv, `campanha-aniversario-${jobId}.csv`);
+      ],
+    });
   },
 );

@@ -1,6 +1,6 @@
 import { routeFor } from "@/lib/auth/route";
 import { getDb } from "@/lib/db/client";
-import { outcomesCsv } from "@/lib/jobs/outcomes-csv";
+import { outcomesCsvResponse } from "@/lib/jobs/outcomes-csv";
 import { getJobFor, listItemOutcomes } from "@/lib/jobs/queries";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -9,19 +9,12 @@ const NO_STORE = { "Cache-Control": "no-store" };
 // GET /api/jobs/{jobId}/outcomes: one run's item outcomes as CSV, for a user who may see that run.
 export const GET = routeFor<{ params: Promise<{ jobId: string }> }>(
   "jobs:read",
-  async (_req, { params }, user) => {
+  async (req, { params }, user) => {
     const { jobId } = await params;
     const db = await getDb();
     // Missing and out-of-scope runs answer alike.
     const job = UUID.test(jobId) ? await getJobFor(user, jobId, db) : null;
     if (!job) return Response.json({ error: "not_found" }, { status: 404, headers: NO_STORE });
-    const csv = outcomesCsv(await listItemOutcomes(job.id, db));
-    return new Response(`\uFEFF${csv}`, {
-      headers: {
-        ...NO_STORE,
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${job.name}-${job.id}.csv"`,
-      },
-    });
+    return outcomesCsvResponse(job, await listItemOutcomes(job.id, db), req.signal);
   },
 );

@@ -3,10 +3,11 @@ import { Suspense } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { getTimeZone, getTranslations } from "next-intl/server";
+import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 
 import { requirePageUser } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/policy";
+import { formatCalendarDay } from "@/lib/dates";
 import { ordersList } from "@/lib/orders/list-params";
 import { getEventInScope } from "@/lib/partner/events";
 
@@ -33,13 +34,9 @@ export default async function OrdersPage({ params, searchParams }: Props) {
   const event = await getEventInScope(user, eventId);
   if (!event) notFound();
   const state = ordersList.parse(await searchParams);
-  const [t, timeZone] = await Promise.all([getTranslations("orders"), getTimeZone()]);
+  const [t, timeZone, locale] = await Promise.all([getTranslations("orders"), getTimeZone(), getLocale()]);
   const base = `/events/${eventId}`;
-  const sinceLabel = state.since
-    ? new Intl.DateTimeFormat("pt-BR", { dateStyle: "medium", timeZone: "UTC" }).format(
-        Date.parse(state.since),
-      )
-    : null;
+  const sinceLabel = state.since ? formatCalendarDay(state.since, locale) : null;
 
   return (
     <div className="grid gap-4">

@@ -1,13 +1,10 @@
-import { Readable } from "node:stream";
-
-import { stringify } from "csv-stringify";
-
 import { routeFor } from "@/lib/auth/route";
 import { formatDateTime } from "@/lib/dates";
 import { normalizeText } from "@/lib/door/normalize";
-import { attachment, eventForRoute, NO_STORE } from "@/lib/door/route-helpers";
+import { eventForRoute } from "@/lib/door/route-helpers";
 import { ticketCode } from "@/lib/door/snapshot";
 import { env } from "@/lib/env";
+import { csvResponse } from "@/lib/exports/csv-stream";
 import { listEntranceTickets } from "@/lib/partner/tickets";
 
 type Ctx = { params: Promise<{ eventId: string }> };
@@ -16,39 +13,24 @@ const collator = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true
 
 // GET /api/events/{eventId}/door/csv: the door list, alphabetical, UTF-8 with BOM (spreadsheet apps).
 // No contact data (holder names only), so every role that may open the door may download it.
-export const GET = routeFor<Ctx>("orders:read", async (_req, { params }, user) => {
+export const GET = routeFor<Ctx>("orders:read", async (req, { params }, user) => {
   const event = await eventForRoute(user, params);
   if (event instanceof Response) return event;
   const tickets = await listEntranceTickets(event.id);
   const keyed = tickets.map((t) => ({ t, key: normalizeText(t.holder_name) }));
   keyed.sort((a, b) => collator.compare(a.key, b.key));
   const timeZone = env().DISPLAY_TZ;
-
-  const csv = stringify({
-    bom: true,
-    header: true,
+  return csvResponse({
+    filename: `door-${event.slug}.csv`,
     columns: ["holder_name", "product_name", "checked_in", "checked_in_at", "ticket_code", "ticket_id"],
-  });
-  void (async () => {
-    for (const { t } of keyed) {
-      const row = [
-        t.holder_name ?? "",
-        t.product_name ?? "",
-        t.checked_in ? "yes" : "no",
-        t.checked_in_at ? formatDateTime(t.checked_in_at, { timeZone, locale: "pt-BR" }) : "",
-        ticketCode(t.id),
-        t.id,
-      ];
-      if (!csv.write(row)) await new Promise((resolve) => csv.once("drain", resolve));
-    }
-    csv.end();
-  })();
-
-  return new Response(Readable.toWeb(csv) as ReadableStream, {
-    headers: {
-      ...NO_STORE,
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": attachment(`door-${event.slug}.csv`),
-    },
+    rows: keyed.map(({ t }) => [
+      t.holder_name ?? "",
+      t.product_name ?? "",
+      t.checked_in ? "yes" : "no",
+      t.checked_in_at ? formatDateTime(t.checked_in_at, { timeZone, locale: "pt-BR" }) : "",
+      ticketCode(t.id),
+      t.id,
+    ]),
+    signal: req.signal,
   });
 });

@@ -2,13 +2,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 
-import { getFormatter, getLocale, getTimeZone, getTranslations } from "next-intl/server";
+import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 
 import { guardPage } from "@/lib/auth/guard";
 import { requireCapability } from "@/lib/auth/session";
 import { formatDateTime } from "@/lib/dates";
 import { normalizeText } from "@/lib/door/normalize";
 import { ticketCode } from "@/lib/door/snapshot";
+import { formatNumber } from "@/lib/money";
 import { getEventInScope } from "@/lib/partner/events";
 import { listEntranceTickets } from "@/lib/partner/tickets";
 
@@ -39,12 +40,11 @@ export default async function DoorPrintPage({ params }: Props) {
   const user = await guardPage(requireCapability("orders:read"), `${base}/door/print`);
   const event = await getEventInScope(user, eventId);
   if (!event) notFound();
-  const [t, tickets, timeZone, locale, format] = await Promise.all([
+  const [t, tickets, timeZone, locale] = await Promise.all([
     getTranslations("door"),
     listEntranceTickets(event.id),
     getTimeZone(),
     getLocale(),
-    getFormatter(),
   ]);
   const rows = tickets
     .map((ticket) => ({ ticket, key: normalizeText(ticket.holder_name) }))
@@ -65,7 +65,7 @@ export default async function DoorPrintPage({ params }: Props) {
         </h2>
         <p className="text-zinc-700">
           {t("print.summary", {
-            total: format.number(rows.length),
+            total: formatNumber(rows.length, locale),
             when: formatDateTime(new Date().toISOString(), { timeZone, locale }),
           })}
         </p>

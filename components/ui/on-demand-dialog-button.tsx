@@ -13,11 +13,15 @@ export function OnDemandDialogButton<P extends object>({
   props,
   children,
   variant,
+  size,
+  "aria-label": ariaLabel,
 }: {
   load: () => Promise<ComponentType<P & DialogControl>>;
   props: P;
   children: ReactNode;
   variant?: ButtonProps["variant"];
+  size?: ButtonProps["size"];
+  "aria-label"?: string;
 }) {
   const { Loaded, triggerProps } = useOnDemand(load);
   const [open, setOpen] = useState(false);
@@ -26,6 +30,8 @@ export function OnDemandDialogButton<P extends object>({
     <>
       <Button
         variant={variant}
+        size={size}
+        aria-label={ariaLabel}
         onPointerEnter={triggerProps.onPointerEnter}
         onFocus={triggerProps.onFocus}
         onClick={() => {

@@ -1,5 +1,6 @@
 /**
- * PGlite's start parameters for Palco's and the sandbox's databases. Each embedded database keeps its
+ * PGlite's start parameters for Palco's and the sandbox's databases (neutral ground: imports nothing, so
+ * the sandbox opens its own database with the same settings without importing Palco's lib/db). Each embedded database keeps its
  * shared memory resident for good (WebAssembly memory never shrinks), and the demo runs two, so:
  * - shared_buffers 16 MB instead of 128: the demo's data is a few MB, and a 100,000-order seed (11 MB
  *   of orders) queried no slower than at 32 MB in a side-by-side run; 8 MB was 2.2× slower there;

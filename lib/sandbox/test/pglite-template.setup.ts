@@ -1,0 +1,28 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** An initialized, empty PGlite cluster, copied by clonePgliteTemplate (pglite-template.ts). */
+    pgliteTemplate: string;
+  }
+}
+
+/**
+ * Vitest globalSetup: runs PGlite's initdb once for the whole run. PGlite runs initdb (in WebAssembly) in
+ * every empty data dir it opens, which made opening a fresh database 2–3× slower than opening a copy of an
+ * initialized one; tests copy this cluster instead (clonePgliteTemplate). PGlite runs initdb with its own
+ * fixed parameters, before any start parameter applies, so the copy is the cluster initdb would have made
+ * there; each test still migrates, seeds and uses its own copy.
+ */
+export default async function setup(project: TestProject) {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const dir = mkdtempSync(path.join(os.tmpdir(), "palco-pglite-template-"));
+  const pg = await PGlite.create(dir);
+  await pg.close();
+  project.provide("pgliteTemplate", dir);
+  return () => rmSync(dir, { recursive: true, force: true });
+}

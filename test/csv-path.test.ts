@@ -1,0 +1,89 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { importsOf, ROOT } from "./source-imports";
+
+/**
+ * One CSV path (issue 21): every CSV the app serves goes through lib/exports' csvResponse and its one
+ * defuser. Outside lib/exports no source file may set a text/csv content type, import csv-stringify or
+ * write its own formula defuser. Tests are not scanned (they read CSVs and hold hostile strings).
+ */
+const SCANNED = ["app", "components", "lib", "scripts", "bench", "i18n"];
+const OWNER = "lib/exports/";
+const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
+const TEST = /\.test(-support)?\.(ts|tsx)$|\.spec\.ts$/;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const rel = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : filesUnder(rel);
+    return SOURCE.test(entry.name) && !TEST.test(entry.name) ? [rel] : [];
+  });
+}
+
+const rootFiles = () =>
+  readdirSync(ROOT).filter((name) => SOURCE.test(name) && !TEST.test(name) && !name.endsWith(".config.ts"));
+
+/** A text/csv content type being set (a file input's `accept` list only names what it takes). */
+const CSV_TYPE = /(?<!accept=["'`][^"'`\n]*)text\/csv/i;
+/** A formula defuser: a character class holding `=`, `+` and `@`, a `startsWith("=")`, or a `defuse` of its own. */
+function definesDefuser(text: string): boolean {
+  const classes = [...text.matchAll(/\[([^\]\n]{2,40})\]/g)].map((m) => m[1]);
+  if (classes.some((c) => c.includes("=") && c.includes("+") && c.includes("@"))) return true;
+  return /startsWith\(\s*["'`]=["'`]\s*\)|\b(function|const|let|var)\s+defuse\w*/i.test(text);
+}
+
+function csvPathViolations(file: string, text: string): string[] {
+  const found: string[] = [];
+  text.split("\n").forEach((line, i) => {
+    if (CSV_TYPE.test(line)) found.push(`${file}:${i + 1} sets a text/csv content type`);
+  });
+  for (const { specifier, line } of importsOf(file, text))
+    if (specifier === "csv-stringify" || specifier.startsWith("csv-stringify/"))
+      found.push(`${file}:${line} imports ${specifier}`);
+  if (definesDefuser(text)) found.push(`${file} defines its own CSV formula defuser`);
+  return found;
+}
+
+describe("one CSV path", () => {
+  it("recognizes each way around csvResponse", () => {
+    const samples: [string, string][] = [
+      ['headers: { "Content-Type": "text/csv; charset=utf-8" }', "text/csv content type"],
+      ['res.headers.set("content-type", "text/csv")', "text/csv content type"],
+      ['import { stringify } from "csv-stringify/sync";', "imports csv-stringify/sync"],
+      ['const s = await import("csv-stringify");', "imports csv-stringify"],
+      ["const safe = (v: string) => (/^[=+\\-@\\t\\r]/.test(v) ? `'${v}` : v);", "own CSV formula defuser"],
+      ["if (v.startsWith('=')) v = `'${v}`;", "own CSV formula defuser"],
+      ["function defuseName(v: string) { return v; }", "own CSV formula defuser"],
+    ];
+    for (const [text, reason] of samples)
+      expect(csvPathViolations("x.ts", text).join("\n"), text).toContain(reason);
+    const clean = [
+      '<input type="file" accept=".csv,text/csv" />',
+      'import { parse } from "csv-parse/sync";',
+      "const EMAIL = /^[^\\s@,;]+@[^\\s@,;]+$/;",
+      'return csvResponse({ filename: "x.csv", columns, rows });',
+    ];
+    for (const text of clean) expect(csvPathViolations("x.ts", text), text).toEqual([]);
+  });
+
+  it("finds no CSV served, stringified or defused outside lib/exports", () => {
+    const files = [...SCANNED.flatMap(filesUnder), ...rootFiles()].filter((f) => !f.startsWith(OWNER));
+    expect(files.length).toBeGreaterThan(300);
+    const violations = files.flatMap((f) => csvPathViolations(f, readFileSync(path.join(ROOT, f), "utf8")));
+    expect(violations).toEqual([]);
+  });
+
+  it("lib/exports holds the one csvResponse and the one defuser", () => {
+    const stream = readFileSync(path.join(ROOT, "lib/exports/csv-stream.ts"), "utf8");
+    expect(stream).toMatch(/export function csvResponse\(/);
+    expect(
+      csvPathViolations(
+        "lib/exports/defuse.ts",
+        readFileSync(path.join(ROOT, "lib/exports/defuse.ts"), "utf8"),
+      ),
+    ).toContain("lib/exports/defuse.ts defines its own CSV formula defuser");
+  });
+});
