@@ -119,7 +119,7 @@ test("door list CSV, print view and ticket search", async ({ loginAs }) => {
     .fill(holder);
   await page.getByRole("button", { name: /^(buscar|search)$/i }).click();
   await expect(page).toHaveURL(/\/door\/tickets\?q=/);
-  await expect(page.getByTestId("ticket-row").filter({ hasText: holder }).first()).toBeVisible();
+  await expect(page.getByRole("table").getByRole("row").filter({ hasText: holder }).first()).toBeVisible();
   await expectAxeClean(page);
 });
 

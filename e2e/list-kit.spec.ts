@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 
 import { expect, test, type Role } from "./fixtures";
+import { addLot, apiLots, freshEvent } from "./lots-api";
 import { controlPost, saleEvent } from "./orders-setup";
 import { keyProducers, partnerHeaders } from "./partner-api";
 
@@ -198,6 +199,48 @@ test("sorting the analytics overview by event orders every event, not the page",
   const table = page.getByTestId("overview-table").getByRole("table");
   await sortByEventName(page, table);
   await expectFirstNames(page, request, path, table.locator("tbody tr td:nth-child(1) a"), 25);
+});
+
+test("sorting lots by price orders every lot of the event in cents, as the API lists them", async ({
+  loginAs,
+  request,
+}) => {
+  test.slow();
+  const event = await freshEvent(request, `Ordem lotes ${Date.now()}`);
+  // Prices whose text order differs from their value order ("1000.00" < "99.90" < "9.99" as text), a tie
+  // (kept in the API's order both ways) and a leading lot that is not the cheapest.
+  const prices = ["99.90", "1000.00", "9.99", "250.00", "99.90", "10.00", "0.50"];
+  for (const [i, amount] of prices.entries()) {
+    await addLot(request, event.id, { name: `Lote ${i + 1}`, amount, maximum_quantity: 10 });
+  }
+  // The lots come whole from the API (no pages), so the table shows every one of them.
+  const api = await apiLots(request, event.id);
+  expect(api).toHaveLength(prices.length);
+  const cents = (amount: string) => Math.round(Number(amount) * 100);
+  const byPrice = (dir: 1 | -1) =>
+    api
+      .map((lot, i) => ({ lot, i }))
+      .sort((a, b) => dir * (cents(a.lot.amount) - cents(b.lot.amount)) || a.i - b.i)
+      .map(({ lot }) => lot.name);
+
+  const page = await loginAs("manager");
+  await page.goto(`/events/${event.id}/lots`);
+  const names = async () => (await cells(page, 1)).map((text) => text.split("\n")[0].trim());
+  await expect.poll(names).toEqual(api.map((l) => l.name));
+  const header = page.getByRole("table").getByRole("columnheader", { name: /^(preço|price)/i });
+  await header.getByRole("button").click();
+  await expect(page).toHaveURL(/sort=price&dir=asc/);
+  await expect(header).toHaveAttribute("aria-sort", "ascending");
+  await expect.poll(names).toEqual(byPrice(1));
+  await header.getByRole("button").click();
+  await expect(page).toHaveURL(/sort=price&dir=desc/);
+  await expect(header).toHaveAttribute("aria-sort", "descending");
+  await expect.poll(names).toEqual(byPrice(-1));
+  // The filter links keep the sort.
+  await expect(page.getByRole("link", { name: /^(ocultos|hidden)$/i })).toHaveAttribute(
+    "href",
+    /show=hidden&sort=price&dir=desc/,
+  );
 });
 
 test("sorting the best buyers by amount spent orders the whole list the API sent", async ({

@@ -34,7 +34,8 @@ test("staff opens the esports event's roster: teams, check-ins, alerts and the e
   const missing = withField.filter((o) => o.tourney === null).length;
   expect(users.size).toBeGreaterThan(0);
 
-  const players = await page.getByTestId("roster-player").count();
+  // One row per player in the teams' tables (the DataTable; its phone cards are list items).
+  const players = await page.getByTestId("roster-team").locator("table tbody tr").count();
   expect(players).toBe(users.size);
   await expect(page.getByTestId("roster-summary")).toContainText(String(players));
   if (missing > 0)

@@ -3,9 +3,9 @@ import { useTranslations } from "next-intl";
 import type { LotFormValues } from "@/lib/lots/form";
 
 import { Checkbox } from "@/components/ui/checkbox";
+import { fieldA11y, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 
-import { fieldA11y, FormField } from "@/components/ui/form-field";
 
 /** Every ProductCreate/ProductUpdate field; values re-fill from the last submit. */
 export function LotFormFields({

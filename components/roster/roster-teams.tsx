@@ -1,79 +1,43 @@
-import { UserRound } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 
 import { ticketCode } from "@/lib/door/snapshot";
-import type { CheckIn, RosterTeam } from "@/lib/roster/build";
+import type { RosterTeam } from "@/lib/roster/build";
+import { rosterList, type RosterListState } from "@/lib/roster/list-params";
+import { rosterComparators } from "@/lib/roster/sort";
+import { sortRows } from "@/lib/url-state/sort";
 
-import { Badge } from "@/components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { RosterTable, type RosterRow } from "./roster-table";
 
-const TONE: Record<CheckIn, "green" | "amber" | "neutral" | "red"> = {
-  checked_in: "green",
-  partial: "amber",
-  not_checked_in: "neutral",
-  no_tickets: "red",
-};
-
-/** One table per team tag; tourney fields render as text, avatars only from http(s) (checked in lib/roster). */
-export async function RosterTeams({ teams }: { teams: RosterTeam[] }) {
-  const t = await getTranslations("roster");
+/** One table per team tag, each sorted as the URL asks (lib/roster/list-params). */
+export async function RosterTeams({ teams, state }: { teams: RosterTeam[]; state: RosterListState }) {
+  const [t, locale] = await Promise.all([getTranslations("roster"), getLocale()]);
+  const compare = state.sort ? rosterComparators(locale)[state.sort] : undefined;
   return (
     <div className="grid gap-6">
       {teams.map((team) => {
         const title = team.tag ? t("team", { tag: team.tag }) : t("noTeam");
+        const players = compare ? sortRows(team.players, compare, state.dir) : team.players;
+        const rows: RosterRow[] = players.map((p) => ({
+          userId: p.userId,
+          player: p.gamertag ?? p.userId,
+          avatarUrl: p.avatarUrl,
+          discriminator: p.discriminator,
+          name: p.name,
+          checkIn: p.checkIn,
+          ticketsCheckedIn: p.ticketsCheckedIn,
+          ticketsTotal: p.ticketsTotal,
+          orderCode: ticketCode(p.orderId),
+        }));
         return (
           <section key={team.tag ?? ""} className="grid gap-2" data-testid="roster-team">
             <h3 className="font-semibold">
               {title} <span className="text-sm font-normal text-zinc-600">({team.players.length})</span>
             </h3>
-            <Table>
-              <caption className="sr-only">{title}</caption>
-              <TableHeader>
-                <TableRow>
-                  <TableHead scope="col">{t("columns.player")}</TableHead>
-                  <TableHead scope="col">{t("columns.discriminator")}</TableHead>
-                  <TableHead scope="col">{t("columns.name")}</TableHead>
-                  <TableHead scope="col">{t("columns.checkIn")}</TableHead>
-                  <TableHead scope="col">{t("columns.order")}</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {team.players.map((p) => (
-                  <TableRow key={p.userId} data-testid="roster-player">
-                    <TableCell>
-                      <span className="flex items-center gap-2 font-medium">
-                        {p.avatarUrl ? (
-                          // eslint-disable-next-line @next/next/no-img-element -- avatars come from the tournament platform's host
-                          <img
-                            src={p.avatarUrl}
-                            alt={t("avatarAlt", { name: p.gamertag ?? p.userId })}
-                            width={28}
-                            height={28}
-                            loading="lazy"
-                            referrerPolicy="no-referrer"
-                            className="size-7 rounded-full bg-zinc-100 object-cover"
-                          />
-                        ) : (
-                          <UserRound
-                            aria-hidden
-                            className="size-7 rounded-full bg-zinc-100 p-1 text-zinc-500"
-                          />
-                        )}
-                        {p.gamertag ?? p.userId}
-                      </span>
-                    </TableCell>
-                    <TableCell className="font-mono text-xs">{p.discriminator ?? ""}</TableCell>
-                    <TableCell>{p.name ?? ""}</TableCell>
-                    <TableCell>
-                      <Badge tone={TONE[p.checkIn]}>
-                        {t(`checkIn.${p.checkIn}`, { done: p.ticketsCheckedIn, total: p.ticketsTotal })}
-                      </Badge>
-                    </TableCell>
-                    <TableCell className="font-mono text-xs">{ticketCode(p.orderId)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <RosterTable
+              rows={rows}
+              caption={title}
+              list={{ spec: rosterList.spec, state, total: rows.length }}
+            />
           </section>
         );
       })}

@@ -9,6 +9,7 @@ import { getTranslations } from "next-intl/server";
 
 import { requirePageUser } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/policy";
+import { couponsList, type CouponsListState } from "@/lib/coupons/list-params";
 import { listCouponsWithUsage } from "@/lib/coupons/with-usage";
 import { getEventInScope } from "@/lib/partner/events";
 
@@ -20,23 +21,36 @@ import { CouponsSavedToast } from "@/components/coupons/coupons-saved-toast";
 import { CouponsTable } from "@/components/coupons/coupons-table";
 import { CouponsTableSkeleton } from "@/components/coupons/coupons-table-skeleton";
 
-type Props = { params: Promise<{ eventId: string }> };
+type Props = {
+  params: Promise<{ eventId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("coupons"))("title") };
 }
 
-async function Coupons({ eventId, canWrite }: { eventId: string; canWrite: boolean }) {
-  return <CouponsTable eventId={eventId} coupons={await listCouponsWithUsage(eventId)} canWrite={canWrite} />;
+async function Coupons({
+  eventId,
+  state,
+  canWrite,
+}: {
+  eventId: string;
+  state: CouponsListState;
+  canWrite: boolean;
+}) {
+  const coupons = await listCouponsWithUsage(eventId);
+  return <CouponsTable eventId={eventId} coupons={coupons} state={state} canWrite={canWrite} />;
 }
 
 /** The workspace's Coupons tab: coupons with uses and revenue, create/edit/toggle and bulk codes for writers. */
-export default async function EventCouponsPage({ params }: Props) {
+export default async function EventCouponsPage({ params, searchParams }: Props) {
   const { eventId } = await params;
   const user = await requirePageUser(`/events/${encodeURIComponent(eventId)}/coupons`);
   const event = await getEventInScope(user, eventId);
   if (!event) notFound();
   const canWrite = can(user, "coupons:write");
+  const state = couponsList.parse(await searchParams);
   const t = await getTranslations("coupons");
   const base = `/events/${event.id}/coupons`;
 
@@ -64,8 +78,8 @@ export default async function EventCouponsPage({ params }: Props) {
         </Alert>
       )}
       <BulkRuns eventId={event.id} canWrite={canWrite} />
-      <Suspense fallback={<CouponsTableSkeleton />}>
-        <Coupons eventId={event.id} canWrite={canWrite} />
+      <Suspense key={couponsList.queryKey(state)} fallback={<CouponsTableSkeleton />}>
+        <Coupons eventId={event.id} state={state} canWrite={canWrite} />
       </Suspense>
     </div>
   );

@@ -9,10 +9,12 @@ import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import { requirePageUser } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/policy";
 import { timeZoneLabel } from "@/lib/dates";
+import { filterLots, lotsList } from "@/lib/lots/list-params";
 import { requestInstant } from "@/lib/lots/pace";
-import { filterLots, parseLotFilter, parseLotSort, sortLots } from "@/lib/lots/url";
+import { lotComparators } from "@/lib/lots/sort";
 import { getEventInScope } from "@/lib/partner/events";
 import { listProducts } from "@/lib/partner/products";
+import { sortRows } from "@/lib/url-state/sort";
 
 import { Alert } from "@/components/ui/alert";
 
@@ -28,15 +30,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("lots"))("title") };
 }
 
-/** The Lots tab: the table (server-filtered, client-sorted) first; the sales pace streams in below it. */
+/** The Lots tab: the table (filtered and sorted on the server, from the URL) first; the sales pace streams in below it. */
 export default async function LotsPage({ params, searchParams }: Props) {
   const { eventId } = await params;
   const user = await requirePageUser(`/events/${encodeURIComponent(eventId)}/lots`);
   const event = await getEventInScope(user, eventId);
   if (!event) notFound();
-  const query = await searchParams;
-  const filter = parseLotFilter(query.show);
-  const sort = parseLotSort(query.sort, query.dir);
+  const state = lotsList.parse(await searchParams);
   const nowMs = await requestInstant();
   const [t, lots, timeZone, locale] = await Promise.all([
     getTranslations("lots"),
@@ -45,6 +45,8 @@ export default async function LotsPage({ params, searchParams }: Props) {
     getLocale(),
   ]);
   const canWrite = can(user, "lots:write");
+  const shown = filterLots(lots, state.show, nowMs);
+  const rows = state.sort ? sortRows(shown, lotComparators(locale, nowMs)[state.sort], state.dir) : shown;
 
   return (
     <div className="grid gap-6">
@@ -58,9 +60,8 @@ export default async function LotsPage({ params, searchParams }: Props) {
         eventId={event.id}
         base={`/events/${eventId}/lots`}
         lots={lots}
-        rows={sortLots(filterLots(lots, filter, nowMs), sort, nowMs, locale)}
-        filter={filter}
-        sort={sort}
+        rows={rows}
+        state={state}
         nowMs={nowMs}
         canWrite={canWrite}
         timeZoneName={timeZoneLabel(timeZone, locale)}

@@ -7,6 +7,7 @@ import { getTranslations } from "next-intl/server";
 import { guardPage } from "@/lib/auth/guard";
 import { requireCapability } from "@/lib/auth/session";
 import { getEventInScope } from "@/lib/partner/events";
+import { rosterList } from "@/lib/roster/list-params";
 import { getRoster, hasTourneyData } from "@/lib/roster/roster";
 
 import { buttonVariants } from "@/components/ui/button";
@@ -14,14 +15,17 @@ import { buttonVariants } from "@/components/ui/button";
 import { RosterAlerts } from "@/components/roster/roster-alerts";
 import { RosterTeams } from "@/components/roster/roster-teams";
 
-type Props = { params: Promise<{ eventId: string }> };
+type Props = {
+  params: Promise<{ eventId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("roster"))("title") };
 }
 
 /** The Roster tab: tournament players by team; not found for events without tournament data. */
-export default async function RosterPage({ params }: Props) {
+export default async function RosterPage({ params, searchParams }: Props) {
   const { eventId } = await params;
   const base = `/events/${encodeURIComponent(eventId)}`;
   const user = await guardPage(requireCapability("orders:read"), `${base}/roster`);
@@ -33,6 +37,7 @@ export default async function RosterPage({ params }: Props) {
     hasTourneyData(event.id),
   ]);
   if (!roster.hasTourney && !recent) notFound();
+  const state = rosterList.parse(await searchParams);
 
   return (
     <section aria-labelledby="roster-title" className="grid gap-4">
@@ -58,7 +63,7 @@ export default async function RosterPage({ params }: Props) {
       {roster.players === 0 ? (
         <p className="text-sm text-zinc-600">{t("empty")}</p>
       ) : (
-        <RosterTeams teams={roster.teams} />
+        <RosterTeams teams={roster.teams} state={state} />
       )}
     </section>
   );
