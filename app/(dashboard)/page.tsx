@@ -8,8 +8,8 @@ import { getTranslations } from "next-intl/server";
 
 import { requirePageUser } from "@/lib/auth/guard";
 import { resolveProducerChoice } from "@/lib/partner/me";
-import { withProducer } from "@/lib/url-state/with-producer";
 import { parseProducerParam } from "@/lib/url-state/producer";
+import { withProducer } from "@/lib/url-state/with-producer";
 
 import { buttonVariants } from "@/components/ui/button";
 

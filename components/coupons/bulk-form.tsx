@@ -7,9 +7,8 @@ import { useTranslations } from "next-intl";
 import type { BulkFormValues } from "@/lib/actions/coupons/bulk";
 import type { FormState } from "@/lib/actions/result";
 
-import { Input } from "@/components/ui/input";
-
 import { fieldA11y, FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
 
 import { DiscountFields } from "./discount-fields";
 import { FormShell } from "./form-shell";

@@ -8,9 +8,8 @@ import type { CouponFormValues } from "@/lib/actions/coupons/form";
 import type { FormState } from "@/lib/actions/result";
 
 import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
-
 import { fieldA11y, FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
 
 import { DiscountFields } from "./discount-fields";
 import { FormShell } from "./form-shell";

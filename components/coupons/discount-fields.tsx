@@ -3,9 +3,8 @@ import { useTranslations } from "next-intl";
 import type { FieldErrors } from "@/lib/actions/result";
 
 import { FieldError } from "@/components/ui/field-error";
-import { Input } from "@/components/ui/input";
-
 import { fieldA11y, FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
 
 const TYPES = ["percent", "amount"] as const;
 

@@ -2,9 +2,8 @@
 
 import { useRef, useState } from "react";
 
-import { Input } from "@/components/ui/input";
-
 import { fieldA11y } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
 
 const HEX6 = /^#[0-9a-f]{6}$/i;
 

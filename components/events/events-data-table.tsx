@@ -9,6 +9,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
 
 import type { EventStatus } from "@/lib/contract";
+
 import { DataTable, type DataTableList } from "@/components/data-table/data-table";
 
 import { StatusBadge } from "./status-badge";

@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 
 import { DataTableSkeleton } from "@/components/data-table/skeleton";
+
 import { PageHeader } from "./page-header";
 
 type Shape = "table" | "form";

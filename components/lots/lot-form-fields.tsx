@@ -6,7 +6,6 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { fieldA11y, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 
-
 /** Every ProductCreate/ProductUpdate field; values re-fill from the last submit. */
 export function LotFormFields({
   values,

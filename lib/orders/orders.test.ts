@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
+import { ordersList, sinceInstant } from "./list-params";
 import { maskDocument, safeHttpUrl } from "./mask";
 import { paymentSummary } from "./money";
-import { ordersList, sinceInstant } from "./list-params";
 
 describe("orders URL state", () => {
   it("parses filters and falls back to defaults on junk", () => {

@@ -1,8 +1,7 @@
 import { getTranslations } from "next-intl/server";
 
-import { PageSkeleton } from "@/components/layout/page-skeleton";
-
 import { JobsTableSkeleton } from "@/components/jobs/jobs-table-skeleton";
+import { PageSkeleton } from "@/components/layout/page-skeleton";
 
 export default async function JobsLoading() {
   const t = await getTranslations("jobs");

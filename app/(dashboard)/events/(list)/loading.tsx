@@ -1,9 +1,9 @@
 import { getTranslations } from "next-intl/server";
 
-import { PageSkeleton } from "@/components/layout/page-skeleton";
 import { Skeleton } from "@/components/ui/skeleton";
 
 import { DataTableSkeleton } from "@/components/data-table/skeleton";
+import { PageSkeleton } from "@/components/layout/page-skeleton";
 
 export default async function EventsLoading() {
   const t = await getTranslations("events");

@@ -8,8 +8,8 @@ import { guardPage } from "@/lib/auth/guard";
 import { requireCapability } from "@/lib/auth/session";
 import { timeZoneLabel } from "@/lib/dates";
 import { resolveProducerChoice } from "@/lib/partner/me";
-import { withProducer } from "@/lib/url-state/with-producer";
 import { parseProducerParam } from "@/lib/url-state/producer";
+import { withProducer } from "@/lib/url-state/with-producer";
 
 import { EventForm } from "@/components/events/event-form";
 import { PageHeader } from "@/components/layout/page-header";
