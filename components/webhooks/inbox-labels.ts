@@ -1,20 +1,4 @@
-const CAUSES = [
-  "header_missing",
-  "header_scheme",
-  "header_length",
-  "header_not_hex",
-  "header_uppercase",
-  "no_secret",
-  "reserialized_body",
-  "no_match",
-  "invalid_json",
-  "no_id",
-  "id_mismatch",
-  "type_mismatch",
-  "unknown_type",
-  "arrived_by_backfill",
-] as const;
-export type CauseKey = (typeof CAUSES)[number];
+import { CAUSES, type CauseKey } from "@/lib/webhooks/causes";
 
 /** A recorded cause as a message key; null for one this version does not know. */
 export function causeKey(cause: string): CauseKey | null {

@@ -3,19 +3,8 @@ import { and, desc, eq, getTableColumns, gt, inArray, lt, or, sql, type SQL } fr
 import { webhookInbox, type InboxRow } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 
+import { SIGNATURE_CAUSES } from "./causes";
 import { CONSOLE_PAGE_SIZE, type ConsoleFilter, type DeliveryStats } from "./keys";
-
-/** The receiver's refusals that are about the signature (the rest: a signed body that contradicts its headers). */
-export const SIGNATURE_CAUSES = [
-  "header_missing",
-  "header_scheme",
-  "header_length",
-  "header_not_hex",
-  "header_uppercase",
-  "no_secret",
-  "reserialized_body",
-  "no_match",
-] as const;
 
 /** The console's figures (sent to the browser as `DeliveryStats`, with the date as an ISO string). */
 export type ConsoleStats = Omit<DeliveryStats, "lastDeliveryAt"> & { lastDeliveryAt: Date | null };

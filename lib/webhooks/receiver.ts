@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import type { Db } from "@/lib/db/types";
 
+import type { Cause } from "./causes";
 import { storeDelivery, storeRejected } from "./inbox";
 import { findSigner, hmacHex, parseSignatureHeader } from "./signature";
 
@@ -30,21 +31,6 @@ export interface ReceiverDeps {
   recordAck?: (id: string, ackMs: number) => void;
   now?: () => number;
 }
-
-/** Why a request was refused, as recorded for the delivery console. */
-export type Cause =
-  | "header_missing"
-  | "header_scheme"
-  | "header_length"
-  | "header_not_hex"
-  | "header_uppercase"
-  | "no_secret"
-  | "reserialized_body"
-  | "no_match"
-  | "invalid_json"
-  | "no_id"
-  | "id_mismatch"
-  | "type_mismatch";
 
 const json = (status: number, body: object) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
