@@ -165,7 +165,7 @@ test("the producer overview lists every event with its figures and a sparkline, 
   await expect(gross).not.toHaveAttribute("aria-sort");
   const byDefault = await grossShown();
   expect(byDefault).toEqual(ordered(byDefault, -1));
-  await gross.getByRole("button").click();
+  await gross.getByRole("link").click();
   await expect(page).toHaveURL(/sort=gross&dir=asc/);
   await expect(page.getByRole("columnheader", { name: /vendas brutas|gross sales/i })).toHaveAttribute(
     "aria-sort",

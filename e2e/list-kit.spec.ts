@@ -72,7 +72,7 @@ const cells = (page: Page, column: number) =>
 /** Clicks the "Event" header of `table`: the URL and the header then say "by name, ascending". */
 async function sortByEventName(page: Page, table: Locator) {
   const header = table.getByRole("columnheader", { name: /^(evento|event)/i });
-  await header.getByRole("button").click();
+  await header.getByRole("link").click();
   await expect(page).toHaveURL(/sort=name&dir=asc/);
   await expect(header).toHaveAttribute("aria-sort", "ascending");
   return header;
@@ -128,7 +128,7 @@ test("sorting events by name orders the whole list: page 1 holds its alphabetica
   const shown = await page.getByRole("table").locator("tbody tr a").allInnerTexts();
   expect(shown.slice(0, 10).every((n) => n.startsWith(`!Ordem ${stamp}`))).toBe(true);
 
-  await header.getByRole("button").click();
+  await header.getByRole("link").click();
   await expect(page).toHaveURL(/sort=name&dir=desc/);
   await expect(header).toHaveAttribute("aria-sort", "descending");
 });
@@ -156,9 +156,9 @@ test("sorting orders by amount orders the whole list, not the page", async ({ lo
   const page = await loginAs("manager");
   await page.goto(`/events/${event.id}/orders`);
   const header = page.getByRole("table").getByRole("columnheader", { name: /^(valor|amount)/i });
-  await header.getByRole("button").click();
+  await header.getByRole("link").click();
   await expect(header).toHaveAttribute("aria-sort", "ascending");
-  await header.getByRole("button").click();
+  await header.getByRole("link").click();
   await expect(page).toHaveURL(/sort=amount&dir=desc/);
   await expect(header).toHaveAttribute("aria-sort", "descending");
   const column = await page
@@ -228,11 +228,11 @@ test("sorting lots by price orders every lot of the event in cents, as the API l
   const names = async () => (await cells(page, 1)).map((text) => text.split("\n")[0].trim());
   await expect.poll(names).toEqual(api.map((l) => l.name));
   const header = page.getByRole("table").getByRole("columnheader", { name: /^(preço|price)/i });
-  await header.getByRole("button").click();
+  await header.getByRole("link").click();
   await expect(page).toHaveURL(/sort=price&dir=asc/);
   await expect(header).toHaveAttribute("aria-sort", "ascending");
   await expect.poll(names).toEqual(byPrice(1));
-  await header.getByRole("button").click();
+  await header.getByRole("link").click();
   await expect(page).toHaveURL(/sort=price&dir=desc/);
   await expect(header).toHaveAttribute("aria-sort", "descending");
   await expect.poll(names).toEqual(byPrice(-1));
@@ -262,7 +262,7 @@ test("sorting the best buyers by amount spent orders the whole list the API sent
   await page.goto(`/buyers?producer=${producer.slug}&limit=50`);
   const table = page.getByRole("table", { name: /melhores compradores|best buyers/i });
   const header = table.getByRole("columnheader", { name: /total gasto|total spent/i });
-  await header.getByRole("button").click();
+  await header.getByRole("link").click();
   await expect(page).toHaveURL(/limit=50&sort=spent&dir=asc/);
   await expect(header).toHaveAttribute("aria-sort", "ascending");
 

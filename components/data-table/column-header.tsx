@@ -1,8 +1,6 @@
 "use client";
 
-import { useTransition } from "react";
-
-import { useRouter } from "next/navigation";
+import Link from "next/link";
 
 import type { Header } from "@tanstack/react-table";
 import { flexRender } from "@tanstack/react-table";
@@ -17,8 +15,9 @@ import { TableHead } from "@/components/ui/table";
 import { useListHref, type DataTableList } from "./list-link";
 
 /**
- * A header cell. A column is sortable when its id is one of the list's sort keys; its button navigates to
+ * A header cell. A column is sortable when its id is one of the list's sort keys; its link goes to
  * `?sort=<id>&dir=asc|desc` (page reset) and the server sorts the whole list; `aria-sort` reads the URL.
+ * A link, not a button: it works before the table's script has loaded, and opens in a new tab.
  */
 export function ColumnHeader<TData>({
   header,
@@ -28,9 +27,7 @@ export function ColumnHeader<TData>({
   list?: DataTableList;
 }) {
   const t = useTranslations("table");
-  const router = useRouter();
   const href = useListHref(list);
-  const [pending, startTransition] = useTransition();
   const column = header.column;
   const meta = column.columnDef.meta;
   const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
@@ -44,12 +41,10 @@ export function ColumnHeader<TData>({
       className={meta?.className}
       aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
     >
-      <button
-        type="button"
-        aria-busy={pending || undefined}
-        onClick={() =>
-          startTransition(() => router.push(href(nextSort(list.state, column.id)), { scroll: false }))
-        }
+      <Link
+        href={href(nextSort(list.state, column.id))}
+        scroll={false}
+        prefetch={false}
         className="-ml-2 inline-flex items-center gap-1 rounded px-2 py-1 whitespace-nowrap uppercase hover:bg-zinc-100 hover:text-zinc-950 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         {content}
@@ -57,7 +52,7 @@ export function ColumnHeader<TData>({
         <span className="sr-only">
           {sorted ? t(sorted === "asc" ? "sortedAsc" : "sortedDesc") : t("sortable")}
         </span>
-      </button>
+      </Link>
     </TableHead>
   );
 }
