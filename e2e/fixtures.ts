@@ -88,6 +88,14 @@ export async function expectAxeClean(page: Page, options: { exclude?: string[] }
   expect(bad.length, `axe found serious/critical violations on ${page.url()}:\n${report}`).toBe(0);
 }
 
+/**
+ * Waits until the page's DataTable is interactive: its code arrives just after the page's first load
+ * (next/dynamic), and a click on a server-rendered cell before then does nothing.
+ */
+export async function tableReady(page: Page) {
+  await expect(page.locator("[data-table-ready]").first()).toBeAttached();
+}
+
 export const test = base.extend<{ loginAs: (role: Role) => Promise<Page> }>({
   /** A page signed in as `role`: from auth.setup.ts's storage state, or through the form if absent. */
   loginAs: async ({ browser }, provide) => {

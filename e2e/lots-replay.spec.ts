@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, tableReady, test } from "./fixtures";
 import { apiLot, apiLots, freshEvent, soldOutEvent } from "./lots-api";
 import {
   captureAction,
@@ -61,6 +61,7 @@ test("inline price (PATCH) and a virada step (PATCH): refused for everyone but l
   const { event, first } = await soldOutEvent(request, `Replay lot edit ${Date.now()}`);
   const page = await loginAs("manager");
   await page.goto(`/events/${event.id}/lots`);
+  await tableReady(page);
   const row = page.getByRole("row", { name: /1º lote/ });
   await row.getByRole("button", { name: /editar preço de 1º lote|edit price of 1º lote/i }).click();
   await row.getByRole("textbox", { name: /novo preço|new price/i }).fill("81,00");
@@ -72,6 +73,7 @@ test("inline price (PATCH) and a virada step (PATCH): refused for everyone but l
   expect((await apiLot(request, event.id, first.id)).amount).toBe("81.00");
 
   await page.reload();
+  await tableReady(page);
   await page.getByRole("button", { name: /virar lote 1º lote|turn lot 1º lote/i }).click();
   const step = await captureAction(page, () =>
     page

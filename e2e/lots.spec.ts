@@ -1,4 +1,4 @@
-import { expect, expectAxeClean, test } from "./fixtures";
+import { expect, expectAxeClean, tableReady, test } from "./fixtures";
 import { addLot, apiLot, apiLots, buy, freshEvent, soldOutEvent } from "./lots-api";
 
 // Lots tab journeys (issue 8, "Lots"). Texts match pt-BR (the default) or English.
@@ -73,6 +73,7 @@ test("the virada on a sold-out lot puts the next lot on sale", async ({ loginAs,
   const { event, first, next } = await soldOutEvent(request, `E2E Virada ${Date.now()}`);
   const page = await loginAs("manager");
   await page.goto(`/events/${event.id}/lots`);
+  await tableReady(page);
   await expect(page.getByRole("row", { name: /1º lote/ })).toContainText(/esgotado|sold out/i);
   await page.getByRole("button", { name: /virar lote 1º lote|turn lot 1º lote/i }).click();
   const dialog = page.getByRole("dialog");

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, tableReady, test } from "./fixtures";
 import { partnerHeaders as partner } from "./partner-api";
 import { captureAction, MANAGER, MARKETING, NO_SESSION, proveRefused, replayAllowed, STAFF } from "./replay";
 
@@ -21,6 +21,7 @@ test("delete endpoint: refused without a session and for staff, marketing and ma
 
   const page = await loginAs("admin");
   await page.goto("/webhooks");
+  await tableReady(page);
   const row = page.getByRole("row").filter({ hasText: endpoint.id });
   const action = await captureAction(page, async () => {
     await row.getByRole("button", { name: /excluir/i }).click();

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 
 import { getCoreRowModel, useReactTable, type ColumnDef, type VisibilityState } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
@@ -36,6 +36,10 @@ export type DataTableProps<TData> = {
   initialVisibility?: VisibilityState;
 };
 
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
 /**
  * The one table of records. Sorting and paging are the URL's and the server's: the page declares its
  * URL state with `defineListParams` (lib/url-state/define-list-params), reads the rows for that state
@@ -64,6 +68,7 @@ export function DataTableView<TData>({
   initialVisibility = {},
 }: DataTableProps<TData>) {
   const t = useTranslations("table");
+  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(initialVisibility);
   const [rowSelection, setRowSelection] = useState({});
   const allColumns = useMemo(
@@ -98,7 +103,7 @@ export function DataTableView<TData>({
   const isEmpty = data.length === 0 && empty;
 
   return (
-    <div className="grid gap-4">
+    <div className="grid gap-4" data-table-ready={hydrated ? "" : undefined}>
       <div className="flex flex-wrap items-center gap-2">
         {toolbar}
         {isEmpty ? null : (
