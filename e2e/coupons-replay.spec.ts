@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
+import { expect, tableReady, test } from "./fixtures";
 import { freshEvent, partnerHeaders } from "./partner-api";
 import {
   captureAction,
@@ -79,6 +79,7 @@ test("coupon deactivate (PATCH {active}): refused for everyone but coupon writer
   const coupon = (await created.json()) as { id: string };
   const page = await loginAs("marketing");
   await page.goto(`/events/${eventId}/coupons`);
+  await tableReady(page);
   await page.getByRole("button", { name: /desativar|deactivate/i }).click();
   const action = await captureAction(page, () =>
     page

@@ -38,6 +38,7 @@ test("lot create (POST): refused for everyone but lot writers of the event's pro
   const event = await freshEvent(request, `Replay lot create ${Date.now()}`);
   const page = await loginAs("manager");
   await page.goto(`/events/${event.id}/lots`);
+  await tableReady(page);
   await page.getByRole("button", { name: /novo lote|new lot/i }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel(/^(nome|name)$/i).fill("Replay");

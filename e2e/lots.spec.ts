@@ -9,6 +9,7 @@ test("manager creates a lot, edits its price inline and hides it", async ({ logi
   const event = await freshEvent(request, `E2E Lotes ${Date.now()}`);
   const page = await loginAs("manager");
   await page.goto(`/events/${event.id}/lots`);
+  await tableReady(page);
   await expect(page.getByRole("link", { name: /^(lotes|lots)$/i })).toHaveAttribute("aria-current", "page");
   await expectAxeClean(page);
 
@@ -52,6 +53,7 @@ test("a refused edit shows the reason beside its field and keeps what was typed"
   await buy(request, event.id, lot.id, 4);
   const page = await loginAs("manager");
   await page.goto(`/events/${event.id}/lots`);
+  await tableReady(page);
   await page.getByRole("button", { name: /editar pista|edit pista/i }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel(/^(nome|name)$/i).fill("Pista renomeada");
