@@ -34,9 +34,10 @@ test("staff opens the esports event's roster: teams, check-ins, alerts and the e
   const missing = withField.filter((o) => o.tourney === null).length;
   expect(users.size).toBeGreaterThan(0);
 
-  // One row per player in the teams' tables (the DataTable; its phone cards are list items).
-  const players = await page.getByTestId("roster-team").locator("table tbody tr").count();
-  expect(players).toBe(users.size);
+  // One row per player in the teams' tables (the DataTable; its phone cards are list items). After
+  // a client-side navigation the table's chunk may still be loading, so wait for the rows to arrive.
+  const players = users.size;
+  await expect(page.getByTestId("roster-team").locator("table tbody tr")).toHaveCount(players);
   await expect(page.getByTestId("roster-summary")).toContainText(String(players));
   if (missing > 0)
     await expect(page.getByTestId("roster-alerts")).toContainText(/sem perfil|no tournament profile/i);
