@@ -34,3 +34,34 @@ export function safeCallbackUrl(raw: unknown, options: { origin?: string; fallba
   if (!path.startsWith("/") || path.startsWith("//") || NOT_A_DESTINATION.test(path)) return fallback;
   return path;
 }
+
+/** next-auth's cookie names for the remembered destination (plain http and https). */
+const CALLBACK_COOKIE = /^(__Secure-)?next-auth\.callback-url$/;
+
+function decodeCookieValue(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The request's Cookie header with next-auth's callback-url cookie made safe: next-auth answers 500 to
+ * one that is not an http(s) URL, so a planted cookie would break sign-in for that browser. A value
+ * that is not a same-origin destination becomes "/". Null when nothing changed.
+ */
+export function sanitizeCallbackCookie(header: string | null, origin: string): string | null {
+  if (!header) return null;
+  let changed = false;
+  const parts = header.split(";").map((part) => {
+    const at = part.indexOf("=");
+    if (at < 0 || !CALLBACK_COOKIE.test(part.slice(0, at).trim())) return part;
+    const raw = decodeCookieValue(part.slice(at + 1).trim());
+    const safe = safeCallbackUrl(raw, { origin });
+    if (safe === raw) return part;
+    changed = true;
+    return `${part.slice(0, at)}=${encodeURIComponent(safe)}`;
+  });
+  return changed ? parts.join(";") : null;
+}
