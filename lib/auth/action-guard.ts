@@ -84,7 +84,7 @@ async function parsesAsForm(bytes: Uint8Array, contentType: string): Promise<boo
     await new Request("http://palco.invalid/", {
       method: "POST",
       headers: { "content-type": contentType },
-      body: bytes,
+      body: bytes as Uint8Array<ArrayBuffer>,
     }).formData();
     return true;
   } catch {

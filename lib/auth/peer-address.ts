@@ -19,12 +19,12 @@ export function stampPeerAddress(): void {
   const token = randomBytes(16).toString("hex");
   g[TOKEN] = token;
   const emit = http.Server.prototype.emit;
-  http.Server.prototype.emit = function (this: http.Server, event: string, ...args: unknown[]) {
+  http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {
       const req = args[0] as http.IncomingMessage;
       req.headers[PEER_HEADER] = `${token} ${req.socket?.remoteAddress ?? ""}`;
     }
-    return emit.call(this, event, ...args);
+    return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as typeof emit;
 }
 
