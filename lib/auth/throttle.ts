@@ -3,8 +3,8 @@ import "server-only";
 import { and, desc, eq, gt, lt } from "drizzle-orm";
 
 import type { Db } from "@/lib/db/client";
-import type { TrustProxy } from "@/lib/env";
 import { loginAttempts } from "@/lib/db/schema";
+import type { TrustProxy } from "@/lib/env";
 
 import { PEER_HEADER, peerAddress } from "./peer-address";
 
