@@ -91,3 +91,16 @@ describe("sanitizeCallbackCookie", () => {
     expect(sanitizeCallbackCookie(null, ORIGIN)).toBeNull();
   });
 });
+
+describe("what next-auth's redirect callback decides", () => {
+  it("keeps /login (sign-out's destination) for next-auth, which lets its redirect callback judge it", async () => {
+    const body = new URLSearchParams({ csrfToken: "t", callbackUrl: "/login", json: "true" });
+    const req = new NextRequest(`${ORIGIN}/api/auth/signout`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: body.toString(),
+    });
+    const safe = (await sanitizeAuthRequest(req)) as NextRequest;
+    expect(new URLSearchParams(await safe.text()).get("callbackUrl")).toBe("/login");
+  });
+});

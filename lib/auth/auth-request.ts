@@ -20,7 +20,7 @@ export async function sanitizeAuthRequest(req: NextRequest): Promise<NextRequest
   const url = new URL(req.nextUrl);
   for (const key of ["callbackUrl"]) {
     const raw = url.searchParams.get(key);
-    if (raw !== null) url.searchParams.set(key, safeCallbackUrl(raw, { origin }));
+    if (raw !== null) url.searchParams.set(key, safeCallbackUrl(raw, { origin, keepAuthPages: true }));
   }
   if (req.method !== "POST") return new NextRequest(url, { method: req.method, headers: req.headers });
 
@@ -33,7 +33,8 @@ export async function sanitizeAuthRequest(req: NextRequest): Promise<NextRequest
     return jsonError(413, "payload_too_large");
   const form = new URLSearchParams(text);
   const callbackUrl = form.get("callbackUrl");
-  if (callbackUrl !== null) form.set("callbackUrl", safeCallbackUrl(callbackUrl, { origin }));
+  if (callbackUrl !== null)
+    form.set("callbackUrl", safeCallbackUrl(callbackUrl, { origin, keepAuthPages: true }));
   const headers = new Headers(req.headers);
   headers.delete("content-length");
   return new NextRequest(url, { method: "POST", headers, body: form.toString() });

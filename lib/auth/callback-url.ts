@@ -7,8 +7,12 @@ const NOT_A_DESTINATION = /^\/(login|api\/auth)(\/|$|\?|#)/;
 /**
  * Where to go after signing in: a same-origin path (with query and hash), or `fallback`.
  * Accepts an absolute URL only when its origin equals `origin` (next-auth hands those over).
+ * `keepAuthPages`: /login and /api/auth stay (for what next-auth receives: its redirect callback decides).
  */
-export function safeCallbackUrl(raw: unknown, options: { origin?: string; fallback?: string } = {}): string {
+export function safeCallbackUrl(
+  raw: unknown,
+  options: { origin?: string; fallback?: string; keepAuthPages?: boolean } = {},
+): string {
   const fallback = options.fallback ?? "/";
   if (typeof raw !== "string" || raw.length === 0 || raw.length > 2048 || UNSAFE_CHARS.test(raw))
     return fallback;
@@ -31,7 +35,8 @@ export function safeCallbackUrl(raw: unknown, options: { origin?: string; fallba
   }
   if (url.origin !== base.origin) return fallback;
   const path = `${url.pathname}${url.search}${url.hash}`;
-  if (!path.startsWith("/") || path.startsWith("//") || NOT_A_DESTINATION.test(path)) return fallback;
+  if (!path.startsWith("/") || path.startsWith("//")) return fallback;
+  if (!options.keepAuthPages && NOT_A_DESTINATION.test(path)) return fallback;
   return path;
 }
 
@@ -58,7 +63,7 @@ export function sanitizeCallbackCookie(header: string | null, origin: string): s
     const at = part.indexOf("=");
     if (at < 0 || !CALLBACK_COOKIE.test(part.slice(0, at).trim())) return part;
     const raw = decodeCookieValue(part.slice(at + 1).trim());
-    const safe = safeCallbackUrl(raw, { origin });
+    const safe = safeCallbackUrl(raw, { origin, keepAuthPages: true });
     if (safe === raw) return part;
     changed = true;
     return `${part.slice(0, at)}=${encodeURIComponent(safe)}`;
