@@ -1,3 +1,4 @@
+import { unstable_rethrow } from "next/navigation";
 import type { NextRequest } from "next/server";
 
 import NextAuth from "next-auth";
@@ -5,6 +6,7 @@ import NextAuth from "next-auth";
 import { sanitizeAuthRequest } from "@/lib/auth/auth-request";
 import { publicEntry } from "@/lib/auth/declared";
 import { getAuthOptions } from "@/lib/auth/options";
+import { errorResponse } from "@/lib/upstream-answer";
 
 // Options are built on the first request (memoized) so the build never reads the environment or the secret file.
 const handler = publicEntry(
@@ -12,7 +14,13 @@ const handler = publicEntry(
   async (req: Request, context: { params: Promise<{ nextauth: string[] }> }): Promise<Response> => {
     const safe = await sanitizeAuthRequest(req as NextRequest);
     if (safe instanceof Response) return safe;
-    return NextAuth(safe, context, getAuthOptions());
+    try {
+      return await NextAuth(safe, context, getAuthOptions());
+    } catch (error) {
+      unstable_rethrow(error);
+      console.error("auth route failed", error);
+      return errorResponse(error);
+    }
   },
 );
 
