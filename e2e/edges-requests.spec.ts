@@ -131,6 +131,7 @@ test("the credentials callback answers 415 to JSON and other bodies, never 500",
 });
 
 test("the cover upload says the file is too large beside the field", async ({ loginAs, request }) => {
+  test.slow();
   const { id } = await freshEvent(request, "Edges cover too large");
   const page = await loginAs("manager");
   await page.goto(`/events/${id}/edit`);
@@ -139,7 +140,8 @@ test("the cover upload says the file is too large beside the field", async ({ lo
     Buffer.alloc(6 * 1024 * 1024),
   ]);
   const input = page.locator('input[type="file"]');
-  await input.setInputFiles({ name: "big.png", mimeType: "image/png", buffer: png });
+  // 6 MB through the DevTools protocol: slow on a loaded machine, so a longer bound than other actions.
+  await input.setInputFiles({ name: "big.png", mimeType: "image/png", buffer: png }, { timeout: 60_000 });
   await expect(input).toHaveAttribute("aria-invalid", "true");
   const describedBy = (await input.getAttribute("aria-describedby")) ?? "";
   const errorId = describedBy.split(" ").find((i) => i.endsWith("-error"))!;
