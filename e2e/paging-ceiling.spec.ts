@@ -22,11 +22,11 @@ const PER_PAGE = 100;
 const MAX_PAGED_REQUESTS = CEILING / PER_PAGE + 1;
 
 type Server = Awaited<ReturnType<typeof startNext>>;
-type Palco = { server: Server; seed: SeedOutput; fake: FakePartner };
+type Palco = { server: Server; seed: SeedOutput; fake: FakePartner; cookie: string };
 
 const test = base.extend<object, { palco: Palco }>({
   palco: [
-    async ({}, use) => {
+    async ({ browser }, use) => {
       const fake = await startFakePartner();
       const dataDir = mkdtempSync(path.join(os.tmpdir(), "palco-paging-"));
       const port = await freePort();
@@ -51,7 +51,14 @@ const test = base.extend<object, { palco: Palco }>({
       });
       if (!seed) throw new Error("seeding Palco's users failed");
       const server = await startNext({ cwd: ROOT, env, path: "/login", port });
-      await use({ server, seed, fake });
+      const context = await browser.newContext({ baseURL: server.base });
+      await loginThroughForm(
+        await context.newPage(),
+        seed.users.find((u) => u.role === "admin")!,
+      );
+      const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+      await context.close();
+      await use({ server, seed, fake, cookie });
       await stop(server.child);
       await fake.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -59,20 +66,7 @@ const test = base.extend<object, { palco: Palco }>({
     { scope: "worker", timeout: 240_000 },
   ],
 });
-test.describe.configure({ mode: "serial" });
-
-let cookie = "";
-
-test.beforeAll(async ({ browser, palco }) => {
-  const context = await browser.newContext({ baseURL: palco.server.base });
-  const page = await context.newPage();
-  await loginThroughForm(
-    page,
-    palco.seed.users.find((u) => u.role === "admin")!,
-  );
-  cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-  await context.close();
-});
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 type Streamed = { status: number; shellFirst: boolean; pagedBeforeShell: number; html: string };
 
@@ -84,7 +78,7 @@ async function streamPage(palco: Palco, pathname: string, shell: RegExp, partial
   const { fake } = palco;
   fake.close();
   const answered = () => fake.hits().filter((h) => h.query.has("page")).length;
-  const res = await fetch(palco.server.base + pathname, { headers: { cookie } });
+  const res = await fetch(palco.server.base + pathname, { headers: { cookie: palco.cookie } });
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let html = "";
