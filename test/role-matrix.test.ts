@@ -6,13 +6,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { declaredOf } from "@/lib/auth/declared";
 import { POLICY, ROLES, type Capability, type Role } from "@/lib/auth/policy";
 import { setDefaultPartnerClient, type PartnerClient } from "@/lib/partner/client";
+import { PartnerApiError } from "@/lib/partner/errors";
 
 // Issue 25 §5: the role × capability matrix generated from the policy map. Every exported server action
 // and route handler that declares a capability is called without a session and as every role the policy
 // refuses it: each answers refused (an `unauthenticated`/`forbidden` failure, or 401/403 JSON), and the
 // Partner API sees 0 requests (a recorder stands in for the transport). The session is the real reader
 // (lib/auth/session) over a mocked cookie decoder and user row.
-const session = vi.hoisted(() => ({ role: null as string | null }));
+const session = vi.hoisted(() => ({ role: null as string | null, producerIds: [] as string[] }));
 const USER_ID = "00000000-0000-4000-8000-0000000000aa";
 
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
@@ -48,7 +49,7 @@ vi.mock("@/lib/db/users", async (importOriginal) => ({
           email: "matrix@example.com",
           name: "Matrix",
           role: session.role,
-          producerIds: [],
+          producerIds: session.producerIds,
           sessionEpoch: 0,
         }
       : null,
@@ -87,9 +88,29 @@ async function guardedEntries(): Promise<Entry[]> {
   return out;
 }
 
+const PRODUCER_A = "00000000-0000-4000-8000-00000000000a";
+const PRODUCER_B = { id: "00000000-0000-4000-8000-00000000000b", slug: "produtora-b", name: "Produtora B" };
+const EVENT_B = { id: "00000000-0000-4000-8000-0000000000e2", slug: "evento-da-b" };
+
 const upstream: string[] = [];
+/** Answers GET /events/{id} for producer B's event (by UUID or slug), 404 otherwise; records anything else. */
 const recorder = {
-  call: async (op: { method: string; path: string }) => {
+  call: async (op: { method: string; path: string }, input?: { path?: { event_id?: string } }) => {
+    const asked = input?.path?.event_id;
+    if (op.method === "get" && op.path === "/events/{event_id}") {
+      if (asked === EVENT_B.id || asked === EVENT_B.slug) {
+        return {
+          ...EVENT_B,
+          name: "Evento da B",
+          status: "live",
+          starts_at: "2032-01-01T20:00:00Z",
+          ends_at: null,
+          producer: PRODUCER_B,
+          cover_url: null,
+        };
+      }
+      throw new PartnerApiError({ status: 404, kind: "http", error: "not found" });
+    }
     upstream.push(`${op.method.toUpperCase()} ${op.path}`);
     throw new Error("the Partner API must not be reached by a refused request");
   },
@@ -118,8 +139,8 @@ function actionArgs(): unknown[] {
   return [form, form, form, form];
 }
 
-async function routeAnswer(fn: unknown, name: string): Promise<Response> {
-  const params = new Proxy({}, { get: (_t, key) => (typeof key === "string" ? ID : undefined) });
+async function routeAnswer(fn: unknown, name: string, id = ID): Promise<Response> {
+  const params = new Proxy({}, { get: (_t, key) => (typeof key === "string" ? id : undefined) });
   const req = new Request(`http://127.0.0.1:3000/api/x?eventId=${ID}`, {
     method: name,
     headers: { origin: "http://127.0.0.1:3000", "content-type": "application/json" },
@@ -137,6 +158,7 @@ describe("role × capability matrix (lib/auth/policy.ts)", () => {
 
   it.each(cells)("$label → refused, 0 upstream requests", async ({ kind, name, fn, role }) => {
     session.role = role;
+    session.producerIds = [];
     const expected = role === null ? "unauthenticated" : "forbidden";
     if (kind === "route") {
       const res = await routeAnswer(fn, name);
@@ -160,4 +182,28 @@ describe("role × capability matrix (lib/auth/policy.ts)", () => {
     }
     expect(upstream).toEqual([]);
   });
+});
+
+const eventRoutes = entries.filter((e) => e.kind === "route" && e.file.includes("/[eventId]/"));
+
+describe("another producer's event (UUID and slug) answers like a missing one", () => {
+  it("covers every route of an event", () => {
+    expect(eventRoutes.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each(eventRoutes.map((e) => ({ ...e, label: `${e.file} ${e.name} (${e.capability})` })))(
+    "$label → the same 404 for B's UUID, B's slug and a missing event; 0 upstream requests",
+    async ({ fn, name, capability }) => {
+      session.role = POLICY[capability][0];
+      session.producerIds = [PRODUCER_A];
+      const answers = [];
+      for (const id of [EVENT_B.id, EVENT_B.slug, ID, "evento-que-nao-existe"]) {
+        const res = await routeAnswer(fn, name, id);
+        answers.push({ status: res.status, body: await res.text() });
+      }
+      expect(answers[0].status).toBe(404);
+      for (const answer of answers) expect(answer).toEqual(answers[0]);
+      expect(upstream).toEqual([]);
+    },
+  );
 });
