@@ -1,15 +1,13 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 
 import { expect, test, type Role } from "./fixtures";
-import { LIST_EVENT, LIST_PAGES } from "./list-pages";
+import { LIST_PAGES } from "./list-pages";
 import { addLot, apiLots, freshEvent } from "./lots-api";
 import { controlPost, saleEvent } from "./orders-setup";
 import { keyProducers, partnerHeaders } from "./partner-api";
 
 // Issue 21, the list kit: every list page takes junk in its URL, and sorting a column sorts the WHOLE list
 // on the server (the Partner API has no sort parameter), not the rows of the visible page.
-
-const EVENT = LIST_EVENT;
 
 const JUNK = "page=abc&sort=zzz&dir=up&per_page=-3";
 const ERROR_BOUNDARY = /algo deu errado|something went wrong/i;

@@ -1,8 +1,8 @@
 import "server-only";
 
 import type { SessionUser } from "@/lib/auth/types";
-import type { JobRow } from "@/lib/db/schema";
 import { mapLimit } from "@/lib/concurrency";
+import type { JobRow } from "@/lib/db/schema";
 import { getEventInScope } from "@/lib/partner/events";
 import { withProducer } from "@/lib/url-state/with-producer";
 

@@ -20,8 +20,8 @@ import { DataTableEmpty } from "@/components/data-table/empty-state";
 import { JobOutcomesTable, type OutcomeRowView } from "@/components/jobs/job-outcomes-table";
 import { JobProgress } from "@/components/jobs/job-progress";
 import { jobSubjects } from "@/components/jobs/job-subjects";
-import { JobSubjectLine } from "@/components/jobs/jobs-table";
 import { JobsAutoRefresh } from "@/components/jobs/jobs-auto-refresh";
+import { JobSubjectLine } from "@/components/jobs/jobs-table";
 import { outcomeReason } from "@/components/jobs/outcome-reason";
 import { PageHeader } from "@/components/layout/page-header";
 
