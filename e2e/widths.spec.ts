@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 import type { Page } from "@playwright/test";
 
 import { expect, tableReady, test, type Role } from "./fixtures";
@@ -16,6 +18,8 @@ const COUPON_WRITERS: Role[] = ["admin", "manager", "marketing"];
 const ANALYTICS: Role[] = ["admin", "manager", "marketing"];
 const CONTACT: Role[] = ["admin", "manager", "marketing"];
 const ADMIN: Role[] = ["admin"];
+/** The demo key's producer with the most buyers (Buyers pages show one producer at a time). */
+const PRODUCER = "sunset-producoes";
 
 /** A route, the roles that may open it; `:order`, `:coupon`, `:buyer`, `:delivery` are found at run time. */
 const ROUTES: { path: string; roles: Role[] }[] = [
@@ -43,7 +47,12 @@ const ROUTES: { path: string; roles: Role[] }[] = [
   { path: "/buyers/search?q=an", roles: ALL },
   { path: "/buyers/birthdays", roles: ALL },
   { path: "/buyers/suppression", roles: CONTACT },
-  { path: "/buyers/:buyer", roles: ALL },
+  { path: "/buyers?producer=:producer", roles: ALL },
+  { path: "/buyers/search?producer=:producer&q=an", roles: ALL },
+  { path: "/buyers/birthdays?producer=:producer", roles: ALL },
+  { path: "/buyers/suppression?producer=:producer", roles: CONTACT },
+  { path: "/buyers/:buyer?producer=:producer", roles: ALL },
+  { path: "/buyers/campaigns/:campaign?producer=:producer", roles: ["marketing"] },
   { path: "/jobs", roles: ALL },
   { path: "/settings/notifications", roles: ALL },
   { path: "/webhooks", roles: ADMIN },
@@ -94,12 +103,41 @@ async function expectFits(page: Page, label: string) {
 const ID_LINKS: Record<string, { from: string; href: RegExp }> = {
   ":order": { from: `/events/${EVENT}/orders`, href: /\/orders\/([0-9a-f-]{36})$/ },
   ":coupon": { from: `/events/${EVENT}/coupons`, href: /\/coupons\/([^/]+)\/edit$/ },
-  ":buyer": { from: "/buyers/search?q=an", href: /\/buyers\/([0-9a-f-]{36})(\?|$)/ },
-  ":delivery": { from: "/webhooks/console", href: /\/webhooks\/console\/([^/?]+)$/ },
+  ":buyer": { from: `/buyers/search?producer=${PRODUCER}&q=an`, href: /\/buyers\/([0-9a-f-]{36})$/ },
+  ":campaign": {
+    from: `/buyers/birthdays?producer=${PRODUCER}`,
+    href: /\/buyers\/campaigns\/([0-9a-f-]{36})$/,
+  },
+  // A delivery with a bad signature is kept in the console too (posted below): it has a detail page.
+  ":delivery": { from: "/webhooks/console?filter=bad_signature", href: /\/webhooks\/console\/([^/?]+)$/ },
 };
+
+/** A delivery whose signature is wrong: refused (401) but kept in the webhook console. */
+async function badDelivery(page: Page) {
+  const id = randomUUID();
+  const res = await page.request.post("/api/webhooks/partner", {
+    headers: {
+      "content-type": "application/json",
+      "x-partner-event": "order.paid",
+      "x-partner-delivery-id": id,
+      "x-partner-signature": `sha256=${"0".repeat(64)}`,
+    },
+    data: JSON.stringify({ id, type: "order.paid" }),
+  });
+  expect(res.status()).toBe(401);
+}
+
+/** A birthday campaign of this month (marketing's page of its codes), started through the form. */
+async function startCampaign(page: Page) {
+  await page.goto(`/buyers/birthdays?producer=${PRODUCER}`);
+  await page.getByLabel(/valor do desconto/i).fill("10");
+  await page.getByRole("button", { name: /criar cupons/i }).click();
+  await expect(page.getByText(/está na fila/i)).toBeVisible();
+}
 
 /** Replaces each `:placeholder` in `path` with the id of the first matching link on its list page. */
 async function resolve(page: Page, path: string, found: Map<string, string>): Promise<string> {
+  path = path.replace(":producer", PRODUCER);
   for (const [key, { from, href }] of Object.entries(ID_LINKS)) {
     if (!path.includes(key)) continue;
     if (!found.has(key)) {
@@ -126,6 +164,8 @@ for (const role of ALL) {
     test.setTimeout(300_000);
     const page = await loginAs(role);
     const found = new Map<string, string>();
+    if (role === "admin") await badDelivery(page);
+    if (role === "marketing") await startCampaign(page);
     for (const route of ROUTES.filter((r) => r.roles.includes(role))) {
       const path = await resolve(page, route.path, found);
       await page.setViewportSize({ width: 1366, height: 800 });

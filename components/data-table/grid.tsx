@@ -28,7 +28,7 @@ export function DataTableGrid<TData>({
   const hasFooter = table.getVisibleLeafColumns().some((c) => c.columnDef.footer !== undefined);
   const pin = pinnedClasses(table.getVisibleLeafColumns(), overflowing);
   return (
-    <div className="overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-sm max-sm:hidden">
+    <div className="min-w-0 overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-sm contain-inline-size max-sm:hidden">
       <div
         ref={ref}
         data-overflowing={overflowing ? "" : undefined}
