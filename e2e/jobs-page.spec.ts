@@ -38,11 +38,11 @@ test("a bulk cancel run names its event and has a page with readable outcomes", 
   await page.goto("/jobs");
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toHaveCount(1);
-  await expect(row.getByRole("link", { name })).toHaveAttribute("href", `/events/${event.id}`);
-  await row.getByRole("link", { name: /cancelamento em lote de pedidos/i }).click();
+  await expect(row.getByRole("link", { name, exact: true })).toHaveAttribute("href", `/events/${event.id}`);
+  await row.getByRole("link", { name: "Cancelamento em lote de pedidos", exact: true }).click();
   await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/cancelamento em lote de pedidos/i);
-  await expect(page.getByRole("link", { name })).toBeVisible();
+  await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
   await expect(page.getByText("manager@palco.demo")).toBeVisible();
 
   // It refreshes itself until the run ends: one order cancelled, the resale refused.
@@ -69,7 +69,7 @@ test("Palco's own runs are behind a filter; a run out of reach is not found", as
   await page.getByRole("link", { name: /mostrar tarefas automáticas/i }).click();
   const maintenance = page.getByRole("row").filter({ hasText: MAINTENANCE }).first();
   await expect(maintenance).toBeVisible({ timeout: 30_000 });
-  await maintenance.getByRole("link", { name: MAINTENANCE }).click();
+  await maintenance.getByRole("link", { name: "Manutenção", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(MAINTENANCE);
   await expect(page.getByText(/palco \(automática\)/i)).toBeVisible();
   const href = new URL(page.url()).pathname;

@@ -73,6 +73,13 @@ async function overflow(page: Page): Promise<{ scroll: number; client: number; c
       if (rect.width === 0 || rect.right <= client + 1) continue;
       // Only the outermost offender of each branch: its children stick out because it does.
       if (el.parentElement && el.parentElement.getBoundingClientRect().right > client + 1) continue;
+      // Content a scroll box clips (a wide table) is not an offender, unless it escapes the box (an
+      // absolutely placed element whose containing block is outside it).
+      let clipped = false;
+      for (let a = el.parentElement; a && !clipped; a = a.parentElement)
+        clipped =
+          getComputedStyle(a).overflowX !== "visible" && a.getBoundingClientRect().right <= client + 1;
+      if (clipped && getComputedStyle(el).position !== "absolute") continue;
       const name = `${el.tagName.toLowerCase()}.${String(el.className).split(" ").slice(0, 4).join(".")}`;
       culprits.push(
         `${name} right=${Math.round(rect.right)} "${(el.textContent ?? "").trim().slice(0, 40)}"`,
@@ -83,8 +90,8 @@ async function overflow(page: Page): Promise<{ scroll: number; client: number; c
   });
 }
 
-async function expectFits(page: Page, label: string) {
-  for (const width of WIDTHS) {
+async function expectFits(page: Page, label: string, widths: readonly number[] = WIDTHS) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
     // A resize re-lays out at once; one frame for media-query listeners (useMediaQuery) to run.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
@@ -196,10 +203,10 @@ test("the orders table and its dialogs keep the page within the viewport", async
     await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
     await page.goto(`/events/${EVENT}/orders`);
     await page.waitForLoadState("load");
-    await expectFits(page, `orders at ${width}`);
+    await expectFits(page, "orders", [width]);
     await page.getByRole("button", { name: /cancelar em lote/i }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    await expectFits(page, `bulk cancel dialog at ${width}`);
+    await expectFits(page, "bulk cancel dialog", [width]);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
   }
@@ -213,7 +220,7 @@ test("the orders table and its dialogs keep the page within the viewport", async
     await page.goto(order);
     await page.getByRole("button", { name: /^cancelar pedido/i }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    await expectFits(page, `cancel order dialog at ${width}`);
+    await expectFits(page, "cancel order dialog", [width]);
     await page.keyboard.press("Escape");
   }
 });
@@ -225,7 +232,7 @@ test("the lots table with an inline edit open and the lot dialog fit every width
     await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
     await page.goto(`/events/${EVENT}/lots`);
     await tableReady(page);
-    await expectFits(page, `lots at ${width}`);
+    await expectFits(page, "lots", [width]);
     // The inline price edit (the table on laptops, the cards on phones): the first visible one.
     await page
       .getByRole("button", { name: /editar preço de/i })
@@ -233,11 +240,11 @@ test("the lots table with an inline edit open and the lot dialog fit every width
       .first()
       .click();
     await expect(page.getByRole("textbox", { name: /novo preço/i }).locator("visible=true")).toHaveCount(1);
-    await expectFits(page, `lots with an inline edit open at ${width}`);
+    await expectFits(page, "lots with an inline edit open", [width]);
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: /novo lote/i }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    await expectFits(page, `new lot dialog at ${width}`);
+    await expectFits(page, "new lot dialog", [width]);
     await page.keyboard.press("Escape");
   }
 });

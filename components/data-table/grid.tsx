@@ -32,7 +32,8 @@ export function DataTableGrid<TData>({
       <div
         ref={ref}
         data-overflowing={overflowing ? "" : undefined}
-        className="overflow-x-auto overscroll-x-contain"
+        // Positioned, so absolutely placed descendants (an `sr-only` header label) scroll and clip with it.
+        className="relative overflow-x-auto overscroll-x-contain"
       >
         <Table containerClassName="overflow-x-visible">
           <TableCaption>{caption}</TableCaption>
