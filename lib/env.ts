@@ -13,6 +13,8 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefin
 
 /** THE default display zone: every date shown and every local-time schedule follows DISPLAY_TZ. */
 const DEFAULT_DISPLAY_TZ = "America/Sao_Paulo";
+/** Twice the sandbox's large seed (100,000 orders of one event), so a real big event is read whole. */
+const DEFAULT_LIST_MAX_ITEMS = 200_000;
 
 /** Who may set X-Forwarded-For: nobody (the socket's address counts), N proxy hops, or these proxies. */
 export type TrustProxy = { hops: number } | { addresses: string[] };
@@ -61,6 +63,15 @@ const EnvSchema = z
     ),
     /** Unset: X-Forwarded-For is ignored (a client could write anything there). */
     TRUST_PROXY: z.preprocess(emptyToUndefined, TrustProxySchema.default({ hops: 0 })),
+    // Items one "read every page" loop may read (lib/partner/paginate.ts); past it a figure is partial.
+    PARTNER_LIST_MAX_ITEMS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "a whole number of items, at least 100" })
+        .int("a whole number of items, at least 100")
+        .min(100, "a whole number of items, at least 100")
+        .default(DEFAULT_LIST_MAX_ITEMS),
+    ),
     SMTP_URL: optional(
       z.url({
         protocol: /^smtps?$/,
