@@ -4,8 +4,12 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { setDbForTests } from "@/lib/db/client";
-import { webhookInbox } from "@/lib/db/schema";
-import { publishLive, liveReady } from "@/lib/live/bus";
+import { notifications, webhookInbox } from "@/lib/db/schema";
+import { createUser } from "@/lib/db/users";
+import { liveReady, publishLive } from "@/lib/live/bus";
+import { relayLive } from "@/lib/live/outbox";
+import { addOutboxConsumer } from "@/lib/live/outbox-consumers";
+import { recordForLive } from "@/lib/notifications/from-live";
 
 import { openTestDb, testBackends, type TestDb } from "@/test/db";
 
@@ -48,6 +52,14 @@ if (testBackends().includes("postgres"))
       t = await openTestDb("postgres");
       setDbForTests(t);
       await liveReady();
+      // Each apply's transaction also writes the outbox row and the notifications (one connection).
+      addOutboxConsumer({ name: "notifications", record: (tx, m) => recordForLive(tx, m, false) });
+      for (const role of ["admin", "manager"] as const)
+        await createUser(
+          { email: `${role}@burst.test`, name: role, role, password: "a-long-password-1" },
+          { id: null, email: "test@palco" } as never,
+          t.db,
+        );
     });
     afterAll(async () => {
       setDbForTests(null);
@@ -78,7 +90,9 @@ if (testBackends().includes("postgres"))
           publish: publishLive,
         });
         expect(applied).toBe(BURST);
+        expect(await relayLive(t.db, publishLive)).toBe(BURST);
         expect(await t.db.$count(webhookInbox)).toBe(BURST);
+        expect(await t.db.$count(notifications)).toBe(BURST * 2);
         await new Promise((r) => setTimeout(r, 200)); // the NOTIFYs after the last apply
       } finally {
         watch.stop();
