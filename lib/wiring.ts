@@ -35,8 +35,7 @@ const OUTBOX_CONSUMERS: readonly OutboxConsumer[] = [
     name: "notifications",
     record: async (tx, message) =>
       (await (notifications ??= import("@/lib/notifications/from-live"))).recordForLive(tx, message),
-    flush: async (db) =>
-      (await (emails ??= import("@/lib/notifications/send-due"))).sendDueEmails({ db }),
+    flush: async (db) => (await (emails ??= import("@/lib/notifications/send-due"))).sendDueEmails({ db }),
   },
 ];
 

@@ -110,5 +110,8 @@ export async function dispatchNotification(
 
 /** For the delivery console: webhook deliveries failing (admins). `sourceId` groups repeats of one failure. */
 export function notifyDeliveryFailure(sourceId: string, detail: string, deps?: DispatchDeps) {
-  return dispatchNotification({ kind: "delivery_failure", sourceId, producerId: null, data: { detail } }, deps);
+  return dispatchNotification(
+    { kind: "delivery_failure", sourceId, producerId: null, data: { detail } },
+    deps,
+  );
 }

@@ -66,7 +66,9 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex("notifications_source_key").on(t.userId, t.kind, t.sourceId),
     index("notifications_user_created_idx").on(t.userId, t.createdAt),
-    index("notifications_email_due_idx").on(t.createdAt).where(sql`${t.emailDue}`),
+    index("notifications_email_due_idx")
+      .on(t.createdAt)
+      .where(sql`${t.emailDue}`),
   ],
 );
 

@@ -14,7 +14,11 @@ export const liveOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
   },
-  (t) => [index("live_outbox_pending_idx").on(t.createdAt).where(sql`${t.publishedAt} is null`)],
+  (t) => [
+    index("live_outbox_pending_idx")
+      .on(t.createdAt)
+      .where(sql`${t.publishedAt} is null`),
+  ],
 );
 
 export type LiveOutboxRow = typeof liveOutbox.$inferSelect;
