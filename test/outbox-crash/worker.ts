@@ -1,4 +1,4 @@
-// One Palco process of lib/webhooks/outbox-crash.test.ts (run with tsx --conditions react-server): it
+// One Palco process of test/outbox-crash.test.ts (run with tsx --conditions react-server): it
 // boots the inbox worker as lib/boot.ts does, then receives a burst of signed deliveries. CRASH_* settings:
 // CRASH_DATA_DIR (Palco's PGlite) or CRASH_DATABASE_URL + CRASH_SCHEMA; CRASH_SEED (create the users);
 // CRASH_BURST (deliveries to receive); CRASH_KILL_AT (SIGKILL itself when the n-th live message after boot
@@ -12,14 +12,14 @@ import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { openDb } from "@/lib/db/client";
 import { liveOutbox, webhookInbox } from "@/lib/db/schema";
 import { createUser } from "@/lib/db/users";
+import { waitFor } from "@/lib/jobs/test/wait";
+import type { OrderState } from "@/lib/webhooks/process";
+import { receiveDelivery } from "@/lib/webhooks/receiver";
+import { envelope, signedRequest } from "@/lib/webhooks/webhooks.test-support";
+import { InboxWorker } from "@/lib/webhooks/worker";
 import { wire } from "@/lib/wiring";
 
-import { waitFor } from "../../jobs/test/wait";
-import type { OrderState } from "../process";
-import { receiveDelivery } from "../receiver";
-import { envelope, signedRequest } from "../webhooks.test-support";
-import { InboxWorker } from "../worker";
-import { crashDeliveryId } from "./crash-ids";
+import { crashDeliveryId } from "./ids";
 
 const env = process.env;
 const say = (line: string) => process.stdout.write(`${line}\n`);

@@ -12,9 +12,9 @@ import { clonePgliteTemplate } from "@/lib/sandbox/test/pglite-template";
 
 import { openTestDb, testBackends, type TestBackend } from "@/test/db";
 
-import { crashDeliveryId } from "./test/crash-ids";
+import { crashDeliveryId } from "./outbox-crash/ids";
 
-const SCRIPT = path.join(process.cwd(), "lib", "webhooks", "test", "crash-worker.ts");
+const SCRIPT = path.join(process.cwd(), "test", "outbox-crash", "worker.ts");
 const ROUNDS = 20;
 const BURST = 10;
 // Every fifth delivery is a refund that needs manual action (the team's alert); the others are sales.
