@@ -27,7 +27,7 @@ describe.concurrent("kill -9 between a delivery's apply and its side effects", (
   it.for(testBackends())(
     `${ROUNDS} crashes in bursts on %s lose no notification and no live message; a restart applies the rest at boot`,
     // A bound, not a speed claim: 2 × 21 processes start on a machine that may be busy.
-    { timeout: 300_000 },
+    { timeout: 600_000 },
     async (backend) => {
       const cleanups: (() => Promise<void>)[] = [];
       const children: Worker[] = [];

@@ -105,7 +105,7 @@ describe.each(testBackends())("the live outbox and the inbox worker on %s", (bac
       { soleProcess: backend === "pglite", pollMs: 3_600_000 },
     );
     await worker.start();
-    worker.stop();
+    await worker.stop();
 
     const status = async (id: string) =>
       (await t.db.select().from(webhookInbox).where(eq(webhookInbox.id, id)))[0].status;

@@ -42,9 +42,11 @@ export class InboxWorker {
     await this.run();
   }
 
-  stop(): void {
+  /** Stops the interval; resolves once a run in progress has finished. */
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.running;
   }
 
   /** Runs now, or once more after the current run; resolves when the inbox and the outbox are drained. */

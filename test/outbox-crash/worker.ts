@@ -120,6 +120,6 @@ const [applied] = await db
   .from(webhookInbox)
   .where(and(eq(webhookInbox.status, "applied")));
 say(`settled ${JSON.stringify({ applied: applied.n })}`);
-worker.stop();
+await worker.stop();
 await handle.close();
 process.exit(0);
