@@ -27,6 +27,7 @@ export type Messages = {
   orders: typeof import("../messages/pt-BR/orders.json");
   roster: typeof import("../messages/pt-BR/roster.json");
   shell: typeof import("../messages/pt-BR/shell.json");
+  settlement: typeof import("../messages/pt-BR/settlement.json");
   "sign-in": typeof import("../messages/pt-BR/sign-in.json");
   table: typeof import("../messages/pt-BR/table.json");
   webhooks: typeof import("../messages/pt-BR/webhooks.json");
