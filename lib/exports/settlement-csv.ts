@@ -1,6 +1,6 @@
 import { fromCents } from "@/lib/money";
-import type { Cell } from "@/lib/settlement/sections";
 import type { RenderModel } from "@/lib/settlement/render";
+import type { Cell } from "@/lib/settlement/sections";
 
 import type { CsvCell } from "./csv-stream";
 

@@ -1,8 +1,8 @@
 import "server-only";
 
 import type { SessionUser } from "@/lib/auth/types";
-import type { Event } from "@/lib/contract";
 import { mapLimit } from "@/lib/concurrency";
+import type { Event } from "@/lib/contract";
 import { toCents } from "@/lib/money";
 import { getEventAnalytics } from "@/lib/partner/analytics";
 import { getOrder, listAllOrders } from "@/lib/partner/orders";

@@ -43,7 +43,9 @@ export function settlementPdf(model: RenderModel): ReadableStream<Uint8Array> {
       const h = Math.max(...cells.map((c, i) => doc.heightOfString(ascii(c), { width: ws[i] }))) + 4;
       room(h);
       const y = doc.y;
-      cells.forEach((c, i) => doc.text(ascii(c), xs[i], y, { width: ws[i], align: right[i] ? "right" : "left" }));
+      cells.forEach((c, i) =>
+        doc.text(ascii(c), xs[i], y, { width: ws[i], align: right[i] ? "right" : "left" }),
+      );
       doc.x = MARGIN;
       doc.y = y + h;
     };

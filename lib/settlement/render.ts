@@ -1,7 +1,13 @@
 import { formatDateTime } from "@/lib/dates";
 import { formatBRL, formatNumber } from "@/lib/money";
 
-import { reconciliationNote, settlementSections, type Cell, type Section, type SettlementT } from "./sections";
+import {
+  reconciliationNote,
+  settlementSections,
+  type Cell,
+  type Section,
+  type SettlementT,
+} from "./sections";
 import type { Settlement } from "./statement";
 
 /** Everything a file format needs besides the statement: the reader's language and the display zone. */

@@ -25,13 +25,20 @@ const count = (n: number): Cell => ({ count: n });
 
 export function settlementSections(s: Settlement, t: SettlementT): Section[] {
   const { totals, api, reconciliation: r } = s;
-  const sumLots = (pick: (l: Settlement["lots"][number]) => number) => s.lots.reduce((a, l) => a + pick(l), 0);
+  const sumLots = (pick: (l: Settlement["lots"][number]) => number) =>
+    s.lots.reduce((a, l) => a + pick(l), 0);
   return [
     {
       key: "lots",
       title: t("sections.lots"),
       head: ["lot", "price", "sold", "courtesy", "gross"].map((c) => t(`columns.${c}`)),
-      rows: s.lots.map((l) => [text(l.name), cents(l.priceCents), count(l.sold), count(l.courtesy), cents(l.grossCents)]),
+      rows: s.lots.map((l) => [
+        text(l.name),
+        cents(l.priceCents),
+        count(l.sold),
+        count(l.courtesy),
+        cents(l.grossCents),
+      ]),
       total: [
         text(t("total")),
         text(""),
@@ -103,8 +110,18 @@ export function settlementSections(s: Settlement, t: SettlementT): Section[] {
       title: t("sections.reconciliation"),
       head: ["figure", "statement", "api", "difference"].map((c) => t(`columns.${c}`)),
       rows: [
-        [text(t("figures.gross")), cents(totals.grossCents), cents(api.grossCents), cents(r.difference.grossCents)],
-        [text(t("figures.fees")), cents(totals.feesCents), cents(api.feesCents), cents(r.difference.feesCents)],
+        [
+          text(t("figures.gross")),
+          cents(totals.grossCents),
+          cents(api.grossCents),
+          cents(r.difference.grossCents),
+        ],
+        [
+          text(t("figures.fees")),
+          cents(totals.feesCents),
+          cents(api.feesCents),
+          cents(r.difference.feesCents),
+        ],
         [text(t("figures.net")), cents(totals.netCents), cents(api.netCents), cents(r.difference.netCents)],
         [
           text(t("figures.tickets")),
@@ -124,7 +141,9 @@ export function settlementSections(s: Settlement, t: SettlementT): Section[] {
 }
 
 export function methodLabel(method: string, t: SettlementT): string {
-  return ["pix", "credit_card", "gateway", "gateway_pix", "none"].includes(method) ? t(`methods.${method}`) : method;
+  return ["pix", "credit_card", "gateway", "gateway_pix", "none"].includes(method)
+    ? t(`methods.${method}`)
+    : method;
 }
 
 /** The reconciliation in one sentence: matches, or what explains the difference. */

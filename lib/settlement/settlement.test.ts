@@ -1,17 +1,18 @@
 import ExcelJS from "exceljs";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { createTranslator } from "next-intl";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 import type { Event } from "@/lib/contract";
 import { formatBRL, fromCents } from "@/lib/money";
-import { getEvent } from "@/lib/partner/events";
 import { createPartnerClient, setDefaultPartnerClient } from "@/lib/partner/client";
+import { getEvent } from "@/lib/partner/events";
 import { cents, listedOrders } from "@/lib/sandbox/analytics/analytics.test-support";
 import { refreshAnalytics } from "@/lib/sandbox/analytics/refresh";
 import { DEMO_API_KEY } from "@/lib/sandbox/seed/keys";
 import { purchase } from "@/lib/sandbox/simulate";
 import { call, describeSandbox, ORIGIN } from "@/lib/sandbox/test/fixtures";
+
 import messages from "@/messages/pt-BR/settlement.json";
 
 import { loadSettlement } from "./load";
@@ -89,7 +90,9 @@ describeSandbox("settlement statement (borderô)", (sb) => {
     // Per lot, per method and per coupon the parts add up to the whole.
     expect(statement.lots.reduce((s, l) => s + l.grossCents, 0)).toBe(items);
     expect(statement.methods.reduce((s, m) => s + m.amountCents, 0)).toBe(amounts);
-    for (const [method, figures] of Object.entries(api.by_payment_method as Record<string, { amount: string }>))
+    for (const [method, figures] of Object.entries(
+      api.by_payment_method as Record<string, { amount: string }>,
+    ))
       expect(fromCents(statement.methods.find((m) => m.method === method)!.amountCents)).toBe(figures.amount);
     expect(statement.totals.courtesyTickets).toBeGreaterThanOrEqual(2);
     expect(statement.coupons.find((c) => c.code === "CORTESIA")?.uses).toBe(1);
@@ -121,7 +124,9 @@ describeSandbox("settlement statement (borderô)", (sb) => {
   });
 
   it("renders a PDF that parses with the same totals", async () => {
-    const bytes = new Uint8Array(await new Response(settlementPdf(renderModel(statement, ctx))).arrayBuffer());
+    const bytes = new Uint8Array(
+      await new Response(settlementPdf(renderModel(statement, ctx))).arrayBuffer(),
+    );
     const pdf = await getDocument({ data: bytes, useSystemFonts: false }).promise;
     let text = "";
     for (let p = 1; p <= pdf.numPages; p++) {
@@ -129,7 +134,10 @@ describeSandbox("settlement statement (borderô)", (sb) => {
       text += content.items.map((i) => ("str" in i ? i.str : "")).join(" ") + "\n";
     }
     const normal = text.replace(/\s+/g, " ");
-    const money = (c: number) => formatBRL(c, "pt-BR").replace(/\s+/g, " ").replace(/\u2212/g, "-");
+    const money = (c: number) =>
+      formatBRL(c, "pt-BR")
+        .replace(/\s+/g, " ")
+        .replace(/\u2212/g, "-");
     expect(normal).toContain("Noite de Jazz no Parque");
     for (const c of [statement.totals.grossCents, statement.totals.feesCents, statement.totals.netCents])
       expect(normal).toContain(money(c));
@@ -143,7 +151,9 @@ describeSandbox("settlement statement (borderô)", (sb) => {
     await book.xlsx.load(buffer as never);
     const sheet = book.worksheets[0];
     const rows: unknown[][] = [];
-    sheet.eachRow({ includeEmpty: true }, (row) => rows.push(Array.from((row.values as unknown[]).slice(1), (v) => v ?? "")));
+    sheet.eachRow({ includeEmpty: true }, (row) =>
+      rows.push(Array.from((row.values as unknown[]).slice(1), (v) => v ?? "")),
+    );
     const expected = model.sections.flatMap((s) => [
       [s.title],
       s.head,

@@ -7,6 +7,10 @@ import type { SettlementT } from "./sections";
 
 /** The `settlement` namespace in the request's language and the display zone (pages and route handlers). */
 export async function settlementContext(): Promise<RenderContext> {
-  const [t, locale, timeZone] = await Promise.all([getTranslations("settlement"), getLocale(), getTimeZone()]);
+  const [t, locale, timeZone] = await Promise.all([
+    getTranslations("settlement"),
+    getLocale(),
+    getTimeZone(),
+  ]);
   return { t: t as unknown as SettlementT, locale, timeZone };
 }

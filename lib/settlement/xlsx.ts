@@ -6,8 +6,8 @@ import ExcelJS from "exceljs";
 
 import { fromCents } from "@/lib/money";
 
-import type { Cell } from "./sections";
 import type { RenderModel } from "./render";
+import type { Cell } from "./sections";
 
 const MONEY_FORMAT = '"R$" #,##0.00;-"R$" #,##0.00';
 
@@ -24,7 +24,11 @@ export function xlsxValue(cell: Cell): string | number {
  */
 export function settlementXlsx(model: RenderModel): ReadableStream<Uint8Array> {
   const out = new PassThrough();
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   const sheet = book.addWorksheet("Borderô");
   sheet.columns = [{ width: 44 }, { width: 20 }, { width: 20 }, { width: 20 }, { width: 20 }];
   const add = (values: (string | number)[], opts: { bold?: boolean; money?: boolean[] } = {}) => {

@@ -38,7 +38,12 @@ export const GET = routeFor<Ctx>("analytics:read", async (req, { params }, user)
   await auditExport(user, event, "export.settlement", { format });
   const filename = `${event.slug}-bordero.${format}`;
   if (format === "csv")
-    return csvResponse({ filename, columns: SETTLEMENT_CSV_COLUMNS, rows: settlementCsvRows(model), signal: req.signal });
+    return csvResponse({
+      filename,
+      columns: SETTLEMENT_CSV_COLUMNS,
+      rows: settlementCsvRows(model),
+      signal: req.signal,
+    });
   const body = format === "pdf" ? settlementPdf(model) : settlementXlsx(model);
   return new Response(body, {
     headers: {
