@@ -25,6 +25,7 @@ export type Messages = {
   live: typeof import("../messages/pt-BR/live.json");
   notifications: typeof import("../messages/pt-BR/notifications.json");
   orders: typeof import("../messages/pt-BR/orders.json");
+  palette: typeof import("../messages/pt-BR/palette.json");
   roster: typeof import("../messages/pt-BR/roster.json");
   shell: typeof import("../messages/pt-BR/shell.json");
   settlement: typeof import("../messages/pt-BR/settlement.json");
