@@ -64,7 +64,7 @@ test("⌘K finds an event, a buyer and a ticket's order by document fragment, an
 
   ({ dialog, input } = await openPalette(page));
   await input.fill("Novo evento");
-  await expect(dialog.getByRole("option", { name: "Novo evento" })).toBeVisible();
+  await expect(dialog.getByRole("option", { name: "Novo evento", exact: true })).toBeVisible();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/events\/new$/);
 
@@ -80,8 +80,10 @@ test("staff is offered no action it cannot take", async ({ loginAs, request }) =
   await page.goto(`/events/${event.id}/orders`);
   await page.getByRole("button", { name: "Buscar" }).click();
   const dialog = page.getByRole("dialog", { name: "Busca rápida" });
-  await expect(dialog.getByRole("option", { name: "Pedidos deste evento" })).toBeVisible();
-  await expect(dialog.getByRole("option", { name: "Exportar pedidos deste evento (CSV)" })).toBeVisible();
+  await expect(dialog.getByRole("option", { name: "Pedidos deste evento", exact: true })).toBeVisible();
+  await expect(
+    dialog.getByRole("option", { name: "Exportar pedidos deste evento (CSV)", exact: true }),
+  ).toBeVisible();
   for (const forbidden of [
     "Novo evento",
     "Virar lote",
@@ -90,7 +92,7 @@ test("staff is offered no action it cannot take", async ({ loginAs, request }) =
     "Webhooks",
     "Análises",
   ])
-    await expect(dialog.getByRole("option", { name: forbidden })).toHaveCount(0);
+    await expect(dialog.getByRole("option", { name: forbidden, exact: true })).toHaveCount(0);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("button", { name: "Buscar" })).toBeFocused();
 });

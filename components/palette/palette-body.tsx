@@ -107,13 +107,16 @@ export function PaletteBody({ role, userKey, close }: { role: Role; userKey: str
         aria-label={t("inputLabel")}
         className="h-12 w-full border-b border-zinc-200 px-4 text-sm outline-none"
       />
-      <Command.List className="max-h-[60dvh] overflow-y-auto p-1">
+      {/* Statuses sit outside the listbox, which may hold only groups and options. */}
+      <div role="status" className="px-3 text-xs text-zinc-600 empty:hidden">
         {q.trim().length > 0 && q.trim().length < REMOTE_MIN_CHARS ? (
-          <p className="px-3 py-2 text-xs text-zinc-600">{t("buyersMin")}</p>
+          <p className="py-2">{t("buyersMin")}</p>
         ) : null}
-        {loading ? (
-          <Command.Loading className="px-3 py-2 text-xs text-zinc-600">{t("searching")}</Command.Loading>
-        ) : null}
+        {loading ? <p className="py-2">{t("searching")}</p> : null}
+      </div>
+      {remote && tickets.isError ? failure("tickets") : null}
+      {remote && buyers.isError ? failure("buyers") : null}
+      <Command.List className="max-h-[60dvh] overflow-y-auto p-1">
         {!loading ? (
           <Command.Empty className="px-3 py-6 text-center text-sm text-zinc-600">
             {t("empty", { q })}
@@ -129,13 +132,11 @@ export function PaletteBody({ role, userKey, close }: { role: Role; userKey: str
             {shownEvents.map((hit) => item("events", hit))}
           </Command.Group>
         ) : null}
-        {remote && tickets.isError ? failure("tickets") : null}
         {remote && tickets.data?.hits.length ? (
           <Command.Group heading={t("groups.tickets")} className={GROUP}>
             {tickets.data.hits.map((hit) => item("tickets", hit))}
           </Command.Group>
         ) : null}
-        {remote && buyers.isError ? failure("buyers") : null}
         {remote && buyers.data?.hits.length ? (
           <Command.Group heading={t("groups.buyers")} className={GROUP}>
             {buyers.data.hits.map((hit) => item("buyers", hit))}
