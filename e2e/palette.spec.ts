@@ -78,7 +78,7 @@ test("staff is offered no action it cannot take", async ({ loginAs, request }) =
   const event = await saleEvent(request, `Paleta staff ${Date.now()}`);
   const page = await loginAs("staff");
   await page.goto(`/events/${event.id}/orders`);
-  await page.getByRole("button", { name: "Buscar" }).click();
+  await page.getByRole("button", { name: "Busca rápida" }).click();
   const dialog = page.getByRole("dialog", { name: "Busca rápida" });
   await expect(dialog.getByRole("option", { name: "Pedidos deste evento", exact: true })).toBeVisible();
   await expect(
@@ -94,7 +94,7 @@ test("staff is offered no action it cannot take", async ({ loginAs, request }) =
   ])
     await expect(dialog.getByRole("option", { name: forbidden, exact: true })).toHaveCount(0);
   await page.keyboard.press("Escape");
-  await expect(page.getByRole("button", { name: "Buscar" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Busca rápida" })).toBeFocused();
 });
 
 test("the palette's search route refuses other producers' events and bad queries", async ({
