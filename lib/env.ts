@@ -11,6 +11,8 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefin
 
 /** THE default display zone: every date shown and every local-time schedule follows DISPLAY_TZ. */
 const DEFAULT_DISPLAY_TZ = "America/Sao_Paulo";
+/** Twice the sandbox's large seed (100,000 orders of one event), so a real big event is read whole. */
+const DEFAULT_LIST_MAX_ITEMS = 200_000;
 
 const EnvSchema = z
   .object({
@@ -39,6 +41,15 @@ const EnvSchema = z
         .string()
         .refine(isTimeZone, `an IANA time zone such as ${DEFAULT_DISPLAY_TZ}`)
         .default(DEFAULT_DISPLAY_TZ),
+    ),
+    // Items one "read every page" loop may read (lib/partner/paginate.ts); past it a figure is partial.
+    PARTNER_LIST_MAX_ITEMS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "a whole number of items, at least 100" })
+        .int("a whole number of items, at least 100")
+        .min(100, "a whole number of items, at least 100")
+        .default(DEFAULT_LIST_MAX_ITEMS),
     ),
     SMTP_URL: optional(
       z.url({

@@ -27,7 +27,15 @@ export async function generateMetadata(): Promise<Metadata> {
 // GET /producers/{producer_id}/buyers/{buyer_id}: missing, another producer's and out-of-scope alike → 404.
 export default async function BuyerPage({ params, searchParams }: Props) {
   const { buyerId } = await params;
-  const { user, producer } = await buyersPage(`/buyers/${buyerId}`, searchParams, buyersPageParams);
+  const { user, producer } = await buyersPage(
+    `/buyers/${buyerId}`,
+    searchParams,
+    buyersPageParams,
+    "buyers:read",
+    {
+      onAll: "first",
+    },
+  );
   const buyer = producer ? await getBuyer(producer.id, buyerId) : null;
   if (!producer || !buyer) notFound();
   const db = await getDb();
