@@ -25,8 +25,10 @@ export type Messages = {
   live: typeof import("../messages/pt-BR/live.json");
   notifications: typeof import("../messages/pt-BR/notifications.json");
   orders: typeof import("../messages/pt-BR/orders.json");
+  palette: typeof import("../messages/pt-BR/palette.json");
   roster: typeof import("../messages/pt-BR/roster.json");
   shell: typeof import("../messages/pt-BR/shell.json");
+  settlement: typeof import("../messages/pt-BR/settlement.json");
   "sign-in": typeof import("../messages/pt-BR/sign-in.json");
   table: typeof import("../messages/pt-BR/table.json");
   webhooks: typeof import("../messages/pt-BR/webhooks.json");

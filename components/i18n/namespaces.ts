@@ -14,7 +14,9 @@ export type Namespace =
   | "lots"
   | "notifications"
   | "orders"
+  | "palette"
   | "roster"
+  | "settlement"
   | "shell"
   | "sign-in"
   | "table"
@@ -30,6 +32,7 @@ export const CORE_NAMESPACES: readonly Namespace[] = [
   "table",
   "live",
   "notifications",
+  "palette",
 ];
 
 /** The listed namespaces of a message tree (others left out). */
