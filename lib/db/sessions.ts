@@ -116,6 +116,11 @@ export async function getLiveSession(
   return joined;
 }
 
+/** For long-lived responses (the live stream): is the session still open and its user active? */
+export async function sessionStillOpen(id: string): Promise<boolean> {
+  return (await getLiveSession(id)) !== null;
+}
+
 function isLive({ session, user }: Joined, now: Date): boolean {
   return !session.endedAt && session.expiresAt > now && user.status === "active";
 }
