@@ -1,12 +1,14 @@
 "use server";
 
+import { cookies } from "next/headers";
+
 import { z } from "zod";
 
 import { defineAction, invalid, valid, written } from "@/lib/actions/pipeline";
 import { success } from "@/lib/actions/result";
 import { updateProfile } from "@/lib/db/account";
 
-import { isLocale } from "@/i18n/locales";
+import { isLocale, LOCALE_COOKIE } from "@/i18n/locales";
 
 import { ACCOUNT, ownProducer } from "./spec";
 
@@ -30,6 +32,13 @@ export const updateProfileAction = defineAction({
   target: async (_input, { user }) => ({ producerId: ownProducer(user), before: null }),
   write: async (input, _target, { user, t }) => {
     const after = await updateProfile(user.id, input);
+    // The chosen language applies at once, as the user menu's switch does.
+    if (after?.locale)
+      (await cookies()).set(LOCALE_COOKIE, after.locale, {
+        path: "/",
+        maxAge: 60 * 60 * 24 * 365,
+        sameSite: "lax",
+      });
     return after ? written({ id: after.id, locale: after.locale }) : invalid({}, t("notFound"));
   },
   done: (after) => success(after),

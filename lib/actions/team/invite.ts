@@ -47,11 +47,12 @@ export const inviteMemberAction = defineAction({
     refusing(t, async () => {
       try {
         const { user: invited, token } = await inviteUser(input, { id: user.id, email: user.email });
-        return written({ id: invited.id, delivery: await deliverLink("invite", invited, token) });
+        const delivery = await deliverLink("invite", invited, token);
+        return written({ id: invited.id, email: invited.email, delivery });
       } catch (error) {
         if (error instanceof UserConflictError) return invalid({ email: [t("emailTaken")] });
         throw error;
       }
     }),
-  done: (after) => success(after.delivery),
+  done: (after) => success({ ...after.delivery, email: after.email }),
 });
