@@ -31,6 +31,7 @@ export const LIST_PAGES: { path: string; role: Role }[] = [
   { path: "/buyers/suppression", role: "marketing" },
   { path: "/webhooks", role: "admin" },
   { path: "/webhooks/console", role: "admin" },
+  { path: "/team", role: "admin" },
 ];
 
 const JUNK = "page=abc&sort=zzz&dir=up&per_page=-3";

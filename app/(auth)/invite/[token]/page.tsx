@@ -7,8 +7,6 @@ import { peekLink } from "@/lib/db/team";
 
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 
-import { ClientMessages } from "@/components/i18n/client-messages";
-
 import { SetPasswordForm } from "./set-password-form";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -36,9 +34,7 @@ export default async function InvitePage({ params }: Props) {
       </CardHeader>
       <CardContent>
         {link ? (
-          <ClientMessages namespaces={["account"]}>
-            <SetPasswordForm token={token} action={acceptLinkAction} />
-          </ClientMessages>
+          <SetPasswordForm token={token} action={acceptLinkAction} />
         ) : (
           <p className="text-sm text-zinc-700">{t("invalidBody")}</p>
         )}
