@@ -5,10 +5,10 @@ import path from "node:path";
 
 import { test as base, type Browser, type Page } from "@playwright/test";
 
-import { decodeBody, startSmtpServer } from "../lib/mail/smtp.test-support";
 import { expect, expectAxeClean, loginThroughForm } from "./fixtures";
 import { chooseOption } from "./select";
 import { freePort, ROOT, startNext, stop } from "../bench/lib/server.mjs";
+import { decodeBody, startSmtpServer } from "../lib/mail/smtp.test-support";
 import { runSeed, type SeedOutput } from "../scripts/lib/seed-runner.mjs";
 
 // Issue 22: the team page, invitations and server-side sessions. This spec starts its own Palco (the

@@ -6,8 +6,8 @@ import { useRouter } from "next/navigation";
 
 import { useTranslations } from "next-intl";
 
-import { changeMemberAction } from "@/lib/actions/team/member";
 import type { ActionResult } from "@/lib/actions/result";
+import { changeMemberAction } from "@/lib/actions/team/member";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

@@ -8,10 +8,10 @@ import { createSession, endSessions } from "@/lib/db/sessions";
 
 import { safeCallbackUrl } from "./callback-url";
 import { secureCookiesEnabled } from "./cookies";
+import { deviceOf } from "./device";
 import { attemptLogin } from "./login";
 import { resolveAuthSecret } from "./secret";
 import { SIGN_IN_ERRORS, throttledCode } from "./sign-in-errors";
-import { deviceOf } from "./device";
 import { clientAddress } from "./throttle";
 import { identityOf } from "./token";
 

@@ -28,7 +28,8 @@ export async function updateUser(
     const before = await getUserById(id, tx);
     if (!before) return null;
     const roleChanged = patch.role !== undefined && patch.role !== before.role;
-    if (roleChanged && before.role === "admin" && before.status === "active") await assertNotLastAdmin(id, tx);
+    if (roleChanged && before.role === "admin" && before.status === "active")
+      await assertNotLastAdmin(id, tx);
     await tx
       .update(users)
       .set({

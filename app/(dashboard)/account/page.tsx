@@ -9,12 +9,12 @@ import { listOpenSessions } from "@/lib/db/sessions";
 import { getUserById } from "@/lib/db/users";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { LOCALES } from "@/i18n/locales";
 
 import { PasswordForm } from "@/components/account/password-form";
 import { ProfileForm } from "@/components/account/profile-form";
 import { SessionsTable } from "@/components/account/sessions-table";
 import { PageHeader } from "@/components/layout/page-header";
-import { LOCALES } from "@/i18n/locales";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("account"))("title") };

@@ -1,20 +1,16 @@
 "use server";
 
 import { defineAction, invalid, valid, written } from "@/lib/actions/pipeline";
-import { passwordProblem, PASSWORD_MAX } from "@/lib/auth/password-rules";
 import { success } from "@/lib/actions/result";
+import { passwordProblem, PASSWORD_MAX } from "@/lib/auth/password-rules";
 import { changeOwnPassword } from "@/lib/db/account";
 
 import { ACCOUNT, ownProducer, PASSWORD_MESSAGE } from "./spec";
 
-// Nothing typed is sent back: a failed change empties the password fields.
-const values = (_prev: unknown, _form: FormData) => ({});
-
-// Changes the signed-in user's password (the current one required); their other sessions end.
+// Changes the signed-in user's password (nothing typed is sent back: no `values`) (the current one required); their other sessions end.
 export const changePasswordAction = defineAction({
   ...ACCOUNT,
   fields: ["current", "password", "confirm"],
-  values,
   parse: ({ t, user }, _prev: unknown, form: FormData) => {
     const current = String(form.get("current") ?? "");
     const password = String(form.get("password") ?? "");

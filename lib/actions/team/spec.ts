@@ -10,8 +10,8 @@ import {
   type Target,
 } from "@/lib/actions/pipeline";
 import { ROLES } from "@/lib/db/roles";
-import { getUserById, LastAdminError, type User } from "@/lib/db/users";
 import { TeamStateError } from "@/lib/db/team";
+import { getUserById, LastAdminError, type User } from "@/lib/db/users";
 
 /**
  * What every team action shares: admins (`team:manage`) who see every producer — a member can be given
