@@ -7,6 +7,8 @@ import { getSalesSeries } from "@/lib/analytics/sales";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
+import { PartialNote } from "@/components/layout/partial-note";
+
 import { SalesOverTime } from "./sales-over-time";
 
 /** Sales over time: the URL's range is read here and handed to the client's query cache. */
@@ -19,6 +21,7 @@ export async function SalesSection({ eventId, query }: { eventId: string; query:
       <CardHeader>
         <CardTitle>{t("title")}</CardTitle>
         <p className="text-sm text-zinc-600">{t("description")}</p>
+        {series.partial ? <PartialNote /> : null}
       </CardHeader>
       <CardContent>
         <HydrationBoundary state={dehydrate(queryClient)}>

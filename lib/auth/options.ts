@@ -5,6 +5,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 
 import { createSession, endSessions } from "@/lib/db/sessions";
+import { env } from "@/lib/env";
 
 import { safeCallbackUrl } from "./callback-url";
 import { secureCookiesEnabled } from "./cookies";
@@ -54,7 +55,10 @@ export function getAuthOptions(): NextAuthOptions {
           if (!parsed.success) return null;
           let result;
           try {
-            result = await attemptLogin({ ...parsed.data, address: clientAddress(req?.headers) });
+            result = await attemptLogin({
+              ...parsed.data,
+              address: clientAddress(req?.headers, env().TRUST_PROXY),
+            });
           } catch (error) {
             // next-auth would put this message in the URL it returns to the browser; keep details in the log.
             console.error("sign-in failed", error);

@@ -6,3 +6,4 @@ export * from "./buyers";
 export * from "./webhooks";
 export * from "./notifications";
 export * from "./sessions";
+export * from "./outbox";
