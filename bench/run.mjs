@@ -111,6 +111,8 @@ async function measurePalco(bareDir) {
       ["/analytics", "/analytics", { cookie }],
       ["/webhooks/console", "/webhooks/console", { cookie }],
       ["/settings/notifications", "/settings/notifications", { cookie }],
+      ["/account", "/account", { cookie }],
+      ["/team", "/team", { cookie }],
       ["/events/[eventId]/orders", `/events/${eventId}/orders`, { cookie }],
       ...(order
         ? [["/events/[eventId]/orders/[orderId]", `/events/${eventId}/orders/${order.id}`, { cookie }]]

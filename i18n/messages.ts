@@ -11,6 +11,7 @@ import type { Locale } from "./locales";
  * locale has exactly pt-BR's keys. Register each new messages/<locale>/<namespace>.json here.
  */
 export type Messages = {
+  account: typeof import("../messages/pt-BR/account.json");
   analytics: typeof import("../messages/pt-BR/analytics.json");
   auth: typeof import("../messages/pt-BR/auth.json");
   buyers: typeof import("../messages/pt-BR/buyers.json");
@@ -31,6 +32,7 @@ export type Messages = {
   settlement: typeof import("../messages/pt-BR/settlement.json");
   "sign-in": typeof import("../messages/pt-BR/sign-in.json");
   table: typeof import("../messages/pt-BR/table.json");
+  team: typeof import("../messages/pt-BR/team.json");
   webhooks: typeof import("../messages/pt-BR/webhooks.json");
   workspace: typeof import("../messages/pt-BR/workspace.json");
 };

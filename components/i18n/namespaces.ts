@@ -1,5 +1,6 @@
 /** Top-level message files (messages/<locale>/<namespace>.json) client components read. */
 export type Namespace =
+  | "account"
   | "analytics"
   | "auth"
   | "buyers"
@@ -20,6 +21,7 @@ export type Namespace =
   | "shell"
   | "sign-in"
   | "table"
+  | "team"
   | "webhooks"
   | "workspace";
 
