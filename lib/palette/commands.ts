@@ -24,6 +24,8 @@ export const PALETTE_COMMANDS: readonly PaletteCommand[] = [
   { key: "analytics", group: "pages", capability: "analytics:read", href: () => "/analytics" },
   { key: "jobs", group: "pages", capability: "jobs:read", href: () => "/jobs" },
   { key: "webhooks", group: "pages", capability: "webhooks:manage", href: () => "/webhooks" },
+  { key: "team", group: "pages", capability: "team:manage", href: () => "/team" },
+  { key: "account", group: "pages", href: () => "/account" },
   { key: "orders", group: "pages", capability: "orders:read", href: inEvent("/orders") },
   { key: "door", group: "pages", capability: "orders:read", href: inEvent("/door") },
   { key: "settlement", group: "pages", capability: "analytics:read", href: inEvent("/analytics/settlement") },
@@ -37,6 +39,7 @@ export const PALETTE_COMMANDS: readonly PaletteCommand[] = [
   },
   { key: "rotateLot", group: "actions", capability: "lots:write", href: inEvent("/lots") },
   { key: "newCoupon", group: "actions", capability: "coupons:write", href: inEvent("/coupons/new") },
+  { key: "inviteMember", group: "actions", capability: "team:manage", href: () => "/team/invite" },
 ];
 
 /** The commands `user` may run here (event-scoped ones only inside an event). */
