@@ -1,4 +1,5 @@
 import type { HeldSecret } from "./receiver";
+import { compactForms } from "./reserialize";
 import { findSigner, hmacHex, parseSignatureHeader, type HeaderProblem } from "./signature";
 
 /** One step of the playground's verdict, in the receiver's order. */
@@ -55,12 +56,11 @@ export function explainSignature(
     pasted: signer?.endpointId === "pasted",
   });
   if (!signer && doc !== null) {
-    const compact = JSON.stringify(doc);
     const hex = parsedHeader.digest.toString("hex");
-    steps.push({
-      step: "reserialized",
-      ok: !secrets.some((s) => s.secret && hmacHex(s.secret, compact) === hex),
-    });
+    const signedOne = compactForms(body).some((form) =>
+      secrets.some((s) => s.secret && hmacHex(s.secret, form) === hex),
+    );
+    steps.push({ step: "reserialized", ok: !signedOne });
   }
   return { valid: signer !== null, steps };
 }

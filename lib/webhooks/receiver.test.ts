@@ -9,6 +9,7 @@ import { openTestDb, testBackends, type TestDb } from "@/test/db";
 
 import { drainInbox, type OrderState, type Published } from "./process";
 import { MAX_BODY_BYTES, receiveDelivery, type HeldSecret } from "./receiver";
+import { inContractOrder, type Json } from "./reserialize";
 import { signatureHeader } from "./signature";
 import { envelope, RECEIVER, signedRequest } from "./webhooks.test-support";
 
@@ -67,6 +68,19 @@ describe.each(testBackends())("webhook receiver on %s", (backend) => {
     expect(await rowOf(body.id)).toBeUndefined();
     const ok = await receiveDelivery(signedRequest(SECRET, original, { "x-partner-signature": sig }), deps());
     expect(ok.status).toBe(200);
+  });
+
+  it("names a body whose keys were reordered on the way re-serialized, not signed with another secret", async () => {
+    const original = JSON.stringify(inContractOrder(JSON.parse(JSON.stringify(envelope())) as Json));
+    const doc = JSON.parse(original) as Record<string, unknown>;
+    const reordered = JSON.stringify(Object.fromEntries(Object.entries(doc).reverse()));
+    const res = await receiveDelivery(
+      signedRequest(SECRET, reordered, { "x-partner-signature": signatureHeader(SECRET, original) }),
+      deps(),
+    );
+    expect(res.status).toBe(401);
+    const [rejected] = await t.db.select().from(webhookInbox).where(eq(webhookInbox.kind, "rejected"));
+    expect(rejected.cause).toBe("reserialized_body");
   });
 
   it.each([

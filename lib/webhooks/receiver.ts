@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/types";
 
 import type { Cause } from "./causes";
 import { storeDelivery, storeRejected } from "./inbox";
+import { compactForms } from "./reserialize";
 import { findSigner, hmacHex, parseSignatureHeader } from "./signature";
 
 /** Spec "Limits": bodies over 1 MB are refused. */
@@ -66,13 +67,9 @@ function keptHeaders(req: Request): Record<string, string> {
 /** The likely cause of a signature that matches no held secret (for the console). */
 function mismatchCause(secrets: readonly HeldSecret[], body: Uint8Array, expectedHex: string): Cause {
   if (secrets.length === 0) return "no_secret";
-  try {
-    const reserialized = JSON.stringify(JSON.parse(Buffer.from(body).toString("utf8")));
-    if (secrets.some((s) => hmacHex(s.secret, reserialized) === expectedHex)) return "reserialized_body";
-  } catch {
-    // not JSON: nothing more to learn
-  }
-  return "no_match";
+  const forms = compactForms(Buffer.from(body).toString("utf8"));
+  const signedOne = forms.some((form) => secrets.some((s) => hmacHex(s.secret, form) === expectedHex));
+  return signedOne ? "reserialized_body" : "no_match";
 }
 
 /**
