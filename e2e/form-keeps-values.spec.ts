@@ -17,14 +17,24 @@ async function snapshot(form: Locator): Promise<Snapshot> {
   }));
 }
 
+/** Submits and waits for the action's answer to be rendered (the submit button is enabled again then). */
+async function submitAndSettle(page: Page, submit: Locator) {
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]),
+  );
+  await submit.click();
+  await answered;
+  await expect(submit).toBeEnabled();
+}
+
 async function refusedKeepsAll(page: Page, form: Locator, submit: Locator, refusal: Locator) {
   const before = await snapshot(form);
-  await submit.click();
+  await submitAndSettle(page, submit);
   await expect(refusal).toBeVisible();
-  // Retrying: React resets the form after the action's answer renders.
+  // Retrying: a select's state follows React's form reset by a render.
   await expect.poll(() => snapshot(form)).toEqual(before);
   // A second refusal must hold them too (the first reset re-read the returned values).
-  await submit.click();
+  await submitAndSettle(page, submit);
   await expect(refusal).toBeVisible();
   await expect.poll(() => snapshot(form)).toEqual(before);
   return before;

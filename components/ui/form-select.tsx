@@ -20,7 +20,8 @@ const loadPanel = () => import("./form-select-panel").then((m) => m.FormSelectPa
  *
  * After every form action React resets the form: native fields go back to their defaultValue (the values
  * the action returned), and Radix would put its select back to the value it was first opened with — a
- * refused save then silently submitted another producer. Here a reset means the current `defaultValue`.
+ * refused save then silently submitted another producer. Here a reset keeps the choice (the hidden input
+ * is untouched by form.reset()), and a changed `defaultValue` replaces it.
  */
 export function FormSelect({
   id,
@@ -44,18 +45,14 @@ export function FormSelect({
   }
   const { Loaded, triggerProps } = useOnDemand(loadPanel);
   const input = useRef<HTMLInputElement>(null);
-  const latestDefault = useRef(defaultValue ?? "");
   const resetting = useRef(false);
-  useEffect(() => {
-    latestDefault.current = defaultValue ?? "";
-  }, [defaultValue]);
   useEffect(() => {
     const form = input.current?.form;
     if (!form) return;
-    // Capture: runs before Radix's own reset listener, whose change is then ignored.
+    // Capture: runs before Radix's own reset listener, whose change is then ignored. The choice itself
+    // stays: it is what was just submitted, and a new `defaultValue` (above) replaces it if it differs.
     const onReset = () => {
       resetting.current = true;
-      setValue(latestDefault.current);
       queueMicrotask(() => (resetting.current = false));
     };
     form.addEventListener("reset", onReset, { capture: true });

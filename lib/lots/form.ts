@@ -29,7 +29,7 @@ export type LotFormValues = {
 
 /** Problems found before the schema: the message key (and its value) per field. */
 export type LotProblem = {
-  key: "price" | "amountAmbiguous" | "quantity" | "invalidDate" | "belowSold";
+  key: "price" | "amountAmbiguous" | "amountNegative" | "quantity" | "invalidDate" | "belowSold";
   sold?: number;
 };
 export type LotProblems = Partial<Record<LotField, LotProblem>>;
