@@ -12,6 +12,7 @@ export async function notifyForLive(message: LiveMessage, deps?: DispatchDeps): 
   if (message.amount) data.amount = message.amount;
   if (message.paymentMethod) data.paymentMethod = message.paymentMethod;
   if (message.productName) data.productName = message.productName;
+  if (message.eventName) data.eventName = message.eventName;
   const base = {
     sourceId: message.id,
     producerId: message.producerId,

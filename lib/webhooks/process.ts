@@ -28,6 +28,8 @@ export type Published = LiveMessage;
 
 export interface ProcessDeps {
   readBack: ReadBack;
+  /** The event's name for the message (a toast names the event); null or a failure leaves it out. */
+  eventName?: (eventId: string) => Promise<string | null>;
   publish: (message: Published) => void;
   /** How long a claim lasts before another worker may take the row over (a crashed worker's rows). */
   leaseMs?: number;
@@ -94,6 +96,7 @@ export async function applyClaimed(
   });
   if (!ok) return "lost";
   if (current(row.type, order) && announced.length === 0 && row.producerId) {
+    const eventName = (await deps.eventName?.(row.eventId).catch(() => null)) ?? undefined;
     deps.publish({
       id: row.id,
       kind: row.type as Published["kind"],
@@ -103,6 +106,7 @@ export async function applyClaimed(
       amount: order.amount,
       paymentMethod: order.payment_method ?? undefined,
       productName: order.items[0]?.product_name,
+      eventName: eventName?.slice(0, 300),
       refundStatus: refundStatusOf(order),
     });
   }
