@@ -1,6 +1,15 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
 
+// Every path, including those the proxy skips (the Partner API mount, the sandbox's control API, the
+// webhook receiver, build assets, the service worker, the manifest and icons). Pages get the rest of
+// their headers (CSP with a nonce) from proxy.ts, which sets these same values again.
+const EVERY_PATH_HEADERS = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+];
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Lets the test harness build into its own folder while a developer server uses .next.
@@ -12,10 +21,14 @@ const nextConfig: NextConfig = {
   // npm test type-checks in a suite of its own, beside the build (scripts/test.mjs): not twice.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },
   experimental: {
+    // lib/auth/action-guard.ts refuses bigger bodies with a 413 before Next reads them (a test compares).
     serverActions: { bodySizeLimit: "6mb" },
     // Next would load every route's server modules at start: ~0.6 s of the one main thread before the
     // first page can answer, and memory for pages this process may never serve. Each loads on first use.
     preloadEntriesOnStart: false,
+  },
+  async headers() {
+    return [{ source: "/:path*", headers: EVERY_PATH_HEADERS }];
   },
 };
 

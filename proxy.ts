@@ -2,6 +2,8 @@ import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server
 
 import { withAuth, type NextAuthMiddlewareOptions, type NextRequestWithAuth } from "next-auth/middleware";
 
+import { actionRefusalResponse, checkActionRequest } from "@/lib/auth/action-guard";
+import { sanitizeCallbackCookie } from "@/lib/auth/callback-url";
 import { secureCookiesEnabled, sessionCookieName } from "@/lib/auth/cookies";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "@/lib/auth/csp";
 import { CSRF_HEADER, csrfCookieName, loginCsrf } from "@/lib/auth/csrf";
@@ -20,6 +22,9 @@ function continueWithCsp(req: NextRequest): NextResponse {
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", csp);
   requestHeaders.delete(CSRF_HEADER);
+  // next-auth answers 500 to a callback-url cookie it cannot parse; it reads cookies from these headers.
+  const cookie = sanitizeCallbackCookie(requestHeaders.get("cookie"), req.nextUrl.origin);
+  if (cookie !== null) requestHeaders.set("cookie", cookie);
   // The login form posts natively to next-auth, so its CSRF token comes with the page (see lib/auth/csrf).
   const csrf =
     req.nextUrl.pathname === "/login"
@@ -61,13 +66,27 @@ const authenticated = withAuth((req: NextRequestWithAuth) => {
   return continueWithCsp(req);
 }, options);
 
+/** A POST to a page is a server action (fetch or native form); route handlers under /api check their own. */
+const isActionPost = (req: NextRequest) => req.method === "POST" && !req.nextUrl.pathname.startsWith("/api/");
+
 export default async function proxy(req: NextRequest, event: NextFetchEvent) {
+  if (isActionPost(req)) {
+    // Next answers 500 to each of these; refuse them first, with the hardening headers of any response.
+    const refusal = await checkActionRequest(req.clone());
+    if (refusal) {
+      const res = actionRefusalResponse(refusal);
+      applySecurityHeaders(res.headers, { https: secureCookiesEnabled() });
+      return res;
+    }
+  }
   if (PUBLIC_PATH.test(req.nextUrl.pathname)) return continueWithCsp(req);
   const res = await authenticated(req as NextRequestWithAuth, event);
   if (res) applySecurityHeaders(res.headers, { https: secureCookiesEnabled() });
   return res;
 }
 
+// Prefetches run through it too: they get a page's CSP and frame headers, and a POST cannot skip the
+// action checks by claiming to be one. Paths it skips get nosniff and the rest from next.config.ts.
 export const config = {
   matcher: [
     {
@@ -75,10 +94,6 @@ export const config = {
       // assets or public files.
       source:
         "/((?!partner/v1|sandbox/v1|api/webhooks|serwist/|_next/static|_next/image|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.(?:png|jpe?g|gif|webp|avif|svg|ico|txt|webmanifest|woff2?)$).*)",
-      missing: [
-        { type: "header", key: "next-router-prefetch" },
-        { type: "header", key: "purpose", value: "prefetch" },
-      ],
     },
   ],
 };

@@ -1,37 +1,13 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 
 import { expect, test, type Role } from "./fixtures";
+import { LIST_PAGES } from "./list-pages";
 import { addLot, apiLots, freshEvent } from "./lots-api";
 import { controlPost, saleEvent } from "./orders-setup";
 import { keyProducers, partnerHeaders } from "./partner-api";
 
 // Issue 21, the list kit: every list page takes junk in its URL, and sorting a column sorts the WHOLE list
 // on the server (the Partner API has no sort parameter), not the rows of the visible page.
-
-/** A seeded event every list under an event can open (the roster needs a tournament checkout). */
-const EVENT = "copa-sunset-de-esports";
-
-/**
- * Every list page of the app, converted to the list kit or not yet: each must survive junk in its URL.
- * Add a page here when you add a list.
- */
-export const LIST_PAGES: { path: string; role: Role }[] = [
-  { path: "/events", role: "manager" },
-  { path: `/events/${EVENT}/orders`, role: "manager" },
-  { path: "/jobs", role: "admin" },
-  { path: `/events/${EVENT}/lots`, role: "manager" },
-  { path: `/events/${EVENT}/coupons`, role: "manager" },
-  { path: `/events/${EVENT}/roster`, role: "manager" },
-  { path: `/events/${EVENT}/analytics`, role: "manager" },
-  { path: `/events/${EVENT}/door/tickets`, role: "manager" },
-  { path: "/analytics", role: "manager" },
-  { path: "/buyers", role: "marketing" },
-  { path: "/buyers/search", role: "marketing" },
-  { path: "/buyers/birthdays", role: "marketing" },
-  { path: "/buyers/suppression", role: "marketing" },
-  { path: "/webhooks", role: "admin" },
-  { path: "/webhooks/console", role: "admin" },
-];
 
 const JUNK = "page=abc&sort=zzz&dir=up&per_page=-3";
 const ERROR_BOUNDARY = /algo deu errado|something went wrong/i;

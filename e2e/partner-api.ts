@@ -8,7 +8,7 @@ import { adminToken } from "./replay";
 export const partnerHeaders = () => ({ authorization: `Bearer ${seedOutput().apiKey}` });
 export const controlHeaders = () => ({ authorization: `Bearer ${adminToken()}` });
 
-type Producer = { id: string; slug: string };
+type Producer = { id: string; slug: string; name: string };
 
 /** The demo key's producers (GET /me). */
 export async function keyProducers(api: APIRequestContext): Promise<Producer[]> {

@@ -48,6 +48,12 @@ function openDatabaseServices(): void {
     import("@/lib/db/client").then(({ getDb }) => getDb()),
     retried("Palco's database"),
   );
+  // Deliveries a previous process acknowledged and left, and live messages it committed and never
+  // published, are applied and published now, not by the next scheduled job (lib/webhooks/worker.ts).
+  logFailure(
+    import("@/lib/webhooks/server").then(({ startInboxWorker }) => startInboxWorker()),
+    "[palco] the webhook inbox worker did not start:",
+  );
   logFailure(
     import("@/lib/jobs/start").then(({ startJobs }) => startJobs()),
     "[palco] the job runner did not start:",

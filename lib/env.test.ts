@@ -61,3 +61,23 @@ describe("configuration", () => {
     expect(env.DATA_DIR).toBe(".data");
   });
 });
+
+describe("TRUST_PROXY", () => {
+  it("trusts no forwarded header unless set", () => {
+    expect(parseEnv({}).TRUST_PROXY).toEqual({ hops: 0 });
+    expect(parseEnv({ TRUST_PROXY: " " }).TRUST_PROXY).toEqual({ hops: 0 });
+  });
+
+  it("takes a hop count or a list of proxy addresses", () => {
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toEqual({ hops: 1 });
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.5, 10.0.0.6,::1" }).TRUST_PROXY).toEqual({
+      addresses: ["10.0.0.5", "10.0.0.6", "::1"],
+    });
+  });
+
+  it.each(["true", "-1", "11", "10.0.0.0/8", "proxy.internal", "10.0.0.5,"])("refuses %j", (value) => {
+    expect(problemsOf({ TRUST_PROXY: value })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY: expected a number of proxy hops/),
+    ]);
+  });
+});

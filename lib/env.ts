@@ -1,3 +1,5 @@
+import { isIP } from "node:net";
+
 import { z } from "zod";
 
 import { isTimeZone } from "@/lib/dates";
@@ -11,6 +13,25 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefin
 
 /** THE default display zone: every date shown and every local-time schedule follows DISPLAY_TZ. */
 const DEFAULT_DISPLAY_TZ = "America/Sao_Paulo";
+/** Twice the sandbox's large seed (100,000 orders of one event), so a real big event is read whole. */
+const DEFAULT_LIST_MAX_ITEMS = 200_000;
+
+/** Who may set X-Forwarded-For: nobody (the socket's address counts), N proxy hops, or these proxies. */
+export type TrustProxy = { hops: number } | { addresses: string[] };
+
+const TRUST_PROXY_HELP =
+  "a number of proxy hops (0–10) or a comma-separated list of proxy IP addresses, e.g. 1 or 10.0.0.5,10.0.0.6";
+
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    if (/^\d+$/.test(value) && Number(value) <= 10) return { hops: Number(value) };
+    const addresses = value.split(",").map((a) => a.trim().toLowerCase());
+    if (addresses.length > 0 && addresses.every((a) => isIP(a) !== 0)) return { addresses };
+    ctx.addIssue({ code: "custom", message: TRUST_PROXY_HELP });
+    return z.NEVER;
+  });
 
 const EnvSchema = z
   .object({
@@ -39,6 +60,17 @@ const EnvSchema = z
         .string()
         .refine(isTimeZone, `an IANA time zone such as ${DEFAULT_DISPLAY_TZ}`)
         .default(DEFAULT_DISPLAY_TZ),
+    ),
+    /** Unset: X-Forwarded-For is ignored (a client could write anything there). */
+    TRUST_PROXY: z.preprocess(emptyToUndefined, TrustProxySchema.default({ hops: 0 })),
+    // Items one "read every page" loop may read (lib/partner/paginate.ts); past it a figure is partial.
+    PARTNER_LIST_MAX_ITEMS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "a whole number of items, at least 100" })
+        .int("a whole number of items, at least 100")
+        .min(100, "a whole number of items, at least 100")
+        .default(DEFAULT_LIST_MAX_ITEMS),
     ),
     SMTP_URL: optional(
       z.url({

@@ -2,12 +2,12 @@ import "server-only";
 
 import type { AnyJobDefinition } from "@/lib/jobs/define";
 import { provideJobDefinitions } from "@/lib/jobs/registry";
-import { subscribeLive, type LiveMessage } from "@/lib/live/bus";
+import { addOutboxConsumer, type OutboxConsumer } from "@/lib/live/outbox-consumers";
 import { processSingleton } from "@/lib/process-singleton";
 
 /**
  * What this Palco runs beside its pages, in one place: every job (lib/jobs runs them and imports none)
- * and every consumer of the live bus (lib/live delivers to them and imports none). Boot calls `wire()`
+ * and every consumer of the live outbox (lib/live hands them messages and imports none). Boot calls `wire()`
  * before the first request. Each entry is loaded on first need: loading a feature loads drizzle, the
  * Partner client and more, and Next serves nothing until boot returns.
  */
@@ -24,16 +24,18 @@ const JOBS: readonly (() => Promise<AnyJobDefinition[]>)[] = [
 ];
 
 let notifications: Promise<typeof import("@/lib/notifications/from-live")> | undefined;
+let emails: Promise<typeof import("@/lib/notifications/send-due")> | undefined;
 
-/** Consumers of the live messages this process publishes: they act once per cluster, not per instance. */
-const PUBLISHED_LIVE_CONSUMERS: readonly {
-  name: string;
-  consume: (message: LiveMessage) => Promise<void>;
-}[] = [
+/**
+ * Consumers of live messages whose effects must survive a crash: they write them in the transaction
+ * that records the message (the outbox, lib/live/outbox.ts), so they happen once per cluster.
+ */
+const OUTBOX_CONSUMERS: readonly OutboxConsumer[] = [
   {
     name: "notifications",
-    consume: async (message) =>
-      (await (notifications ??= import("@/lib/notifications/from-live"))).notifyForLive(message),
+    record: async (tx, message) =>
+      (await (notifications ??= import("@/lib/notifications/from-live"))).recordForLive(tx, message),
+    flush: async (db) => (await (emails ??= import("@/lib/notifications/send-due"))).sendDueEmails({ db }),
   },
 ];
 
@@ -42,18 +44,11 @@ export async function jobDefinitions(): Promise<AnyJobDefinition[]> {
   return (await Promise.all(JOBS.map((load) => load()))).flat();
 }
 
-/** Hands the jobs to the runner and subscribes the live consumers; a second call does nothing. */
+/** Hands the jobs to the runner and registers the outbox consumers; a second call does nothing. */
 export function wire(): void {
   processSingleton("wiring", () => {
     provideJobDefinitions(jobDefinitions);
-    for (const { name, consume } of PUBLISHED_LIVE_CONSUMERS)
-      subscribeLive(
-        (message) =>
-          void consume(message).catch((error: unknown) =>
-            console.error(`[palco] ${name} for a live message failed`, error),
-          ),
-        { publishedHere: true },
-      );
+    for (const consumer of OUTBOX_CONSUMERS) addOutboxConsumer(consumer);
     return true;
   });
 }

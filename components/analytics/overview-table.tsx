@@ -5,7 +5,7 @@ import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 
 import { overviewList, type OverviewListState } from "@/lib/analytics/list-params";
-import { overviewRows } from "@/lib/analytics/overview";
+import { overviewCeiling, overviewRows } from "@/lib/analytics/overview";
 import { overviewComparators, overviewDefaultOrder } from "@/lib/analytics/sort";
 import { formatBRL, formatNumber } from "@/lib/money";
 import { sortRows } from "@/lib/url-state/sort";
@@ -14,6 +14,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 
 import { StatusBadge } from "@/components/events/status-badge";
+import { PartialNote } from "@/components/layout/partial-note";
 
 import { EventSparkline } from "./event-sparkline";
 import { OverviewDataTable, type OverviewRowView } from "./overview-data-table";
@@ -29,7 +30,7 @@ export async function OverviewTable({
   producerId: string | undefined;
   state: OverviewListState;
 }) {
-  const [t, locale, all] = await Promise.all([
+  const [t, locale, { rows: all, partial }] = await Promise.all([
     getTranslations("analytics.overview"),
     getLocale(),
     overviewRows(producerId),
@@ -72,18 +73,21 @@ export async function OverviewTable({
     ),
   }));
   return (
-    <OverviewDataTable
-      rows={views}
-      list={{ spec: overviewList.spec, state, total: all.length }}
-      labels={{
-        caption: t("caption"),
-        name: t("columns.name"),
-        status: t("columns.status"),
-        gross: t("columns.gross"),
-        tickets: t("columns.tickets"),
-        orders: t("columns.orders"),
-        trend: t("columns.trend"),
-      }}
-    />
+    <>
+      {partial ? <PartialNote ceiling={overviewCeiling()} /> : null}
+      <OverviewDataTable
+        rows={views}
+        list={{ spec: overviewList.spec, state, total: all.length }}
+        labels={{
+          caption: t("caption"),
+          name: t("columns.name"),
+          status: t("columns.status"),
+          gross: t("columns.gross"),
+          tickets: t("columns.tickets"),
+          orders: t("columns.orders"),
+          trend: t("columns.trend"),
+        }}
+      />
+    </>
   );
 }

@@ -8,6 +8,8 @@ import { getEventAnalytics } from "@/lib/partner/analytics";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
+import { PartialNote } from "@/components/layout/partial-note";
+
 import { SalesOverTime } from "./sales-over-time";
 
 /** Sales over time: the URL's range is read here and handed to the client's query cache. */
@@ -31,6 +33,7 @@ export async function SalesSection({ eventId, query }: { eventId: string; query:
             {t("resaleNote", { count: resale.sold_count })}
           </p>
         ) : null}
+        {series.partial ? <PartialNote /> : null}
       </CardHeader>
       <CardContent>
         <HydrationBoundary state={dehydrate(queryClient)}>

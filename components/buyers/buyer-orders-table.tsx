@@ -12,6 +12,8 @@ import { DataTable } from "@/components/data-table/data-table";
 /** One paid order as the server prepared it: the order's link when its event is known, labels formatted. */
 export type BuyerOrderRow = {
   id: string;
+  /** The short order code (lib/orders/code). */
+  code: string;
   event: string;
   href: string | null;
   paidAt: string;
@@ -36,6 +38,12 @@ export function BuyerOrdersTable({ rows }: { rows: BuyerOrderRow[] }) {
             o.event
           ),
         meta: { label: t("event"), card: "title" },
+      },
+      {
+        id: "code",
+        header: t("code"),
+        cell: ({ row }) => <span className="font-mono text-zinc-700">{row.original.code}</span>,
+        meta: { label: t("code"), className: "whitespace-nowrap" },
       },
       {
         id: "paid_at",

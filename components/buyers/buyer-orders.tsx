@@ -3,6 +3,7 @@ import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import type { BuyerDetail, ProducerRef } from "@/lib/contract";
 import { formatDateTime } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
+import { orderCode } from "@/lib/orders/code";
 import { listEvents } from "@/lib/partner/events";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -32,6 +33,7 @@ export async function BuyerOrders({
     const eventId = byName.get(o.event_name);
     return {
       id: o.id,
+      code: orderCode(o.id),
       event: o.event_name,
       href: eventId ? `/events/${eventId}/orders/${o.id}` : null,
       paidAt: formatDateTime(o.paid_at, { locale, timeZone }) || "—",

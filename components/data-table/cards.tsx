@@ -20,7 +20,7 @@ export function DataTableCards<TData>({ rows, label }: { rows: Row<TData>[]; lab
           <li
             key={row.id}
             data-state={row.getIsSelected() ? "selected" : undefined}
-            className="relative rounded-lg border border-zinc-200 bg-white p-3 shadow-sm data-[state=selected]:border-brand-500"
+            className="relative rounded-lg border border-zinc-200 bg-white p-3 shadow-sm [overflow-wrap:anywhere] data-[state=selected]:border-brand-500"
           >
             <div className="flex items-start gap-3">
               {byCard("media").map(render)}

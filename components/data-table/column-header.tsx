@@ -22,9 +22,12 @@ import { useListHref, type DataTableList } from "./list-link";
 export function ColumnHeader<TData>({
   header,
   list,
+  className,
 }: {
   header: Header<TData, unknown>;
   list?: DataTableList;
+  /** Extra classes (the grid pins the leading column while the table scrolls sideways). */
+  className?: string;
 }) {
   const t = useTranslations("table");
   const href = useListHref(list);
@@ -32,13 +35,13 @@ export function ColumnHeader<TData>({
   const meta = column.columnDef.meta;
   const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
   if (!list || !list.spec.sortKeys.includes(column.id)) {
-    return <TableHead className={cn("whitespace-nowrap", meta?.className)}>{content}</TableHead>;
+    return <TableHead className={cn("whitespace-nowrap", meta?.className, className)}>{content}</TableHead>;
   }
   const sorted = !list.sortRefusedAbove && list.state.sort === column.id ? list.state.dir : false;
   const Icon = sorted === "asc" ? ArrowUp : sorted === "desc" ? ArrowDown : ArrowUpDown;
   return (
     <TableHead
-      className={meta?.className}
+      className={cn(meta?.className, className)}
       aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
     >
       <Link

@@ -9,6 +9,7 @@ import { ImageUp, Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { uploadEventCoverAction } from "@/lib/actions/events/cover";
+import { ACTION_REFUSED } from "@/lib/auth/action-guard";
 import { checkCover, COVER_ACCEPT, SNIFF_BYTES, type CoverCheck } from "@/lib/image-type";
 import { cn } from "@/lib/utils";
 
@@ -53,8 +54,14 @@ export function CoverUpload({ eventId, hasCover }: { eventId: string; hasCover: 
       router.refresh();
     },
   });
+  // A body over the server's limit is refused before the action runs (lib/auth/action-guard).
+  const refusedAsTooLarge = mutation.error?.message === ACTION_REFUSED[413];
   const serverError =
-    mutation.data && !mutation.data.ok ? mutation.data.message : mutation.isError ? t("errors.read") : null;
+    mutation.data && !mutation.data.ok
+      ? mutation.data.message
+      : mutation.isError
+        ? t(refusedAsTooLarge ? "errors.too_large" : "errors.read")
+        : null;
   const message = problem ? t(`errors.${problem}`) : serverError;
 
   function clear() {

@@ -1,3 +1,5 @@
+import Link from "next/link";
+
 import { ListChecks } from "lucide-react";
 import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 
@@ -10,13 +12,15 @@ import { pageJobsFor } from "@/lib/jobs/queries";
 import { DataTableEmpty } from "@/components/data-table/empty-state";
 
 import { JobProgress } from "./job-progress";
+import { jobSubjects, type JobSubject } from "./job-subjects";
 import { JobsAutoRefresh } from "./jobs-auto-refresh";
 import { JobsDataTable, type JobRowView } from "./jobs-data-table";
 
 /** The runs this user may see (lib/jobs/queries decides) for the URL state, refreshed while any is unfinished. */
 export async function JobsTable({ user, state }: { user: SessionUser; state: JobsListState }) {
-  const [t, locale, timeZone, db] = await Promise.all([
+  const [t, tCampaign, locale, timeZone, db] = await Promise.all([
     getTranslations("jobs"),
+    getTranslations("buyers.campaign"),
     getLocale(),
     getTimeZone(),
     getDb(),
@@ -25,7 +29,9 @@ export async function JobsTable({ user, state }: { user: SessionUser; state: Job
     page: state.page,
     perPage: state.per_page,
     oldestFirst: state.sort === "created_at" && state.dir === "asc",
+    includeSystem: state.system === "show",
   });
+  const subjects = await jobSubjects(user, rows, (month, year) => tCampaign("runLabel", { month, year }));
 
   // Job names are open strings; only known ones have a label (typed messages need a known key).
   const label = (name: string) => {
@@ -33,12 +39,22 @@ export async function JobsTable({ user, state }: { user: SessionUser; state: Job
     return t.has(key) ? t(key) : name;
   };
   const when = (d: Date | null) => formatDateTime(d?.toISOString(), { timeZone, locale });
+  // "Cancelamento em lote de pedidos — Festival X": what a screen reader hears for the row and its bar.
+  const named = (job: (typeof rows)[number]) =>
+    [label(job.name), subjects.get(job.id)?.name].filter(Boolean).join(" — ");
   const views: JobRowView[] = rows.map((job) => ({
     id: job.id,
-    label: label(job.name),
+    label: named(job),
     job: (
       <>
-        <p className="font-medium text-zinc-950">{label(job.name)}</p>
+        <Link
+          href={`/jobs/${job.id}`}
+          prefetch={false}
+          className="font-medium text-zinc-950 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {label(job.name)}
+        </Link>
+        <JobSubjectLine subject={subjects.get(job.id)} />
         <p className="mt-0.5 text-xs text-zinc-600 lg:hidden">
           {t("table.created", { when: when(job.createdAt) })}
         </p>
@@ -49,7 +65,7 @@ export async function JobsTable({ user, state }: { user: SessionUser; state: Job
       <JobProgress
         job={{
           id: job.id,
-          label: label(job.name),
+          label: named(job),
           status: job.status,
           total: job.total,
           done: job.done,
@@ -84,5 +100,21 @@ export async function JobsTable({ user, state }: { user: SessionUser; state: Job
         empty={<DataTableEmpty icon={ListChecks} title={t("empty.title")} description={t("empty.body")} />}
       />
     </>
+  );
+}
+
+/** The event or campaign a run worked on, linked when the user may open it. */
+export function JobSubjectLine({ subject }: { subject: JobSubject | undefined }) {
+  if (!subject) return null;
+  return (
+    <p className="mt-0.5 text-sm break-words text-zinc-700">
+      {subject.href ? (
+        <Link href={subject.href} prefetch={false} className="text-brand-700 hover:underline">
+          {subject.name}
+        </Link>
+      ) : (
+        subject.name
+      )}
+    </p>
   );
 }

@@ -3,7 +3,7 @@ import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import type { Product } from "@/lib/contract";
 import { formatDateTime } from "@/lib/dates";
 import { forecastSellOut, type Forecast } from "@/lib/lots/forecast";
-import { lotVelocities, VELOCITY_MAX_ORDERS, type Velocities } from "@/lib/lots/pace";
+import { lotVelocities, type Velocities } from "@/lib/lots/pace";
 import { emptyVelocity } from "@/lib/lots/velocity";
 import { formatNumber } from "@/lib/money";
 import { PartnerApiError } from "@/lib/partner/errors";
@@ -48,7 +48,9 @@ export async function LotsPace({
         <CardTitle>{t("title")}</CardTitle>
         <p className="text-sm text-zinc-600">{t("subtitle")}</p>
         {velocities.capped ? (
-          <p className="text-sm text-zinc-600">{t("capped", { count: VELOCITY_MAX_ORDERS })}</p>
+          <p className="text-sm text-amber-900" data-partial="">
+            {t("capped", { count: formatNumber(velocities.ceiling, locale) })}
+          </p>
         ) : null}
       </CardHeader>
       <CardContent>

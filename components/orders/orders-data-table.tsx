@@ -16,6 +16,8 @@ import { OrderStatusBadge } from "./order-status-badge";
 /** One row as the server prepared it: money and dates formatted, the link resolved. */
 export type OrderRow = {
   id: string;
+  /** The short order code (lib/orders/code), as the door's ticket search shows it. */
+  code: string;
   href: string;
   buyer: string;
   email: string;
@@ -68,6 +70,13 @@ export function OrdersDataTable({
           </>
         ),
         meta: { label: t("buyer"), className: "sm:min-w-48", card: "title" },
+      },
+      {
+        id: "code",
+        accessorKey: "code",
+        header: t("code"),
+        cell: ({ row }) => <span className="font-mono text-zinc-700">{row.original.code}</span>,
+        meta: { label: t("code"), className: "whitespace-nowrap" },
       },
       {
         id: "amount",

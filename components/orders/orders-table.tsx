@@ -7,10 +7,12 @@ import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import type { Order } from "@/lib/contract";
 import { ordersList, sinceInstant, type OrdersListState } from "@/lib/orders/list-params";
 import { orderRow, ordersNeedingAttention } from "@/lib/orders/rows";
+import { SEARCH_LIMIT, searchOrders } from "@/lib/orders/search";
 import { orderComparators } from "@/lib/orders/sort";
 import { listOrders, listOrdersSorted } from "@/lib/partner/orders";
 import { readListPage } from "@/lib/url-state/list-page";
 import { pageBounds } from "@/lib/url-state/list-params";
+import { sortRows } from "@/lib/url-state/sort";
 
 import { Alert } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
@@ -46,8 +48,25 @@ export async function OrdersTable({
   let result;
   let sortRefusedAbove: number | undefined;
   let attention: { scanned: number } | null = null;
+  let truncated = false;
   try {
-    if (state.view === "attention") {
+    if (state.q.length >= 2 && !state.view) {
+      // A search reads every match (at most SEARCH_LIMIT orders), then sorts and pages them here.
+      const found = await searchOrders(eventId, state.q, {
+        payment_status: state.status,
+        since: query.since,
+      });
+      truncated = found.truncated;
+      const newest = [...found.orders].sort((a, b) => b.created_at.localeCompare(a.created_at));
+      const all = state.sort ? sortRows(newest, orderComparators(locale)[state.sort], state.dir) : newest;
+      const start = (state.page - 1) * state.per_page;
+      result = {
+        data: all.slice(start, start + state.per_page),
+        total: all.length,
+        page: state.page,
+        per_page: state.per_page,
+      };
+    } else if (state.view === "attention") {
       const found = await ordersNeedingAttention(eventId, query);
       result = { ...found.page, data: found.orders };
       attention = { scanned: found.page.data.length };
@@ -82,7 +101,7 @@ export async function OrdersTable({
       note: refund ? t(`refund.${refund.status}`) : undefined,
     };
   });
-  const filtered = Boolean(state.status || state.since) || state.page > 1;
+  const filtered = Boolean(state.status || state.since || state.q) || state.page > 1;
   const empty = attention ? (
     <DataTableEmpty
       icon={ShoppingCart}
@@ -96,7 +115,7 @@ export async function OrdersTable({
       description={t("empty.filteredBody")}
       action={
         <Link
-          href={ordersList.href(`${base}/orders`, state, { status: undefined, since: undefined })}
+          href={ordersList.href(`${base}/orders`, state, { status: undefined, since: undefined, q: "" })}
           className={buttonVariants({ variant: "outline" })}
         >
           {t("empty.clear")}
@@ -113,6 +132,11 @@ export async function OrdersTable({
 
   return (
     <div className="grid gap-3">
+      {truncated ? (
+        <Alert variant="info" role="note">
+          {t("search.truncated", { limit: SEARCH_LIMIT })}
+        </Alert>
+      ) : null}
       {attention ? (
         <Alert variant="info" role="note">
           {t("attention.note", { scanned: attention.scanned })}

@@ -106,3 +106,26 @@ describe("defineAction", () => {
     await expect(bump("t1")).rejects.toThrow("bug");
   });
 });
+
+describe("defineAction's allowed step (issue 25: others' buyer notes)", () => {
+  const guarded = defineAction({
+    capability: "buyers:read",
+    messages: "coupons.errors",
+    parse: (_ctx, id: string) => valid(id),
+    target: (id) => load(id),
+    allowed: (target, { user }) => target.before.id === `own-${user.role}`,
+    write: async (id) => written(await write(id)),
+    audit: { action: "thing.touch", targetType: "thing", targetId: (after: { id: string }) => after.id },
+    revalidate: () => [],
+    done: (after) => ({ ok: true as const, data: after.n }),
+  });
+
+  it("refuses a target the user may not change as forbidden, before writing or auditing", async () => {
+    signIn("staff", [P1]);
+    expect(await guarded("someone-else")).toMatchObject({ ok: false, code: "forbidden" });
+    expect(write).not.toHaveBeenCalled();
+    expect(recordAudit).not.toHaveBeenCalled();
+    expect(await guarded("own-staff")).toEqual({ ok: true, data: 2 });
+    expect(recordAudit).toHaveBeenCalledWith(expect.objectContaining({ action: "thing.touch" }));
+  });
+});

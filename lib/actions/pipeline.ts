@@ -44,6 +44,8 @@ export interface ActionSpec<Args extends unknown[], I, B, A, R, V extends FormVa
   parse: (ctx: ActionContext, ...args: Args) => Parsed<I> | Promise<Parsed<I>>;
   /** loads the target; null when missing. Missing and out of scope give the same answer. */
   target: (input: I, ctx: ActionContext) => Promise<Target<B> | null>;
+  /** whether this user may act on this target (e.g. only a note's author edits it); false → forbidden */
+  allowed?: (target: Target<B>, ctx: ActionContext) => boolean;
   /** the answer for a missing/out-of-scope target; `not_found` by default */
   outOfScope?: (ctx: ActionContext) => ActionFailure;
   /** the upstream call; may still refuse the input once the target is known */
@@ -60,7 +62,7 @@ export type PipelineAction<Args extends unknown[], R, V extends FormValues = For
 
 /**
  * The one server-action pipeline (STYLE.md rule 5): session → capability → parse → target and producer
- * scope → upstream write → error mapping → audit (before/after) → revalidatePath → result. Expected
+ * scope → per-target permission (`allowed`) → upstream write → error mapping → audit (before/after) → revalidatePath → result. Expected
  * failures are returned as `ActionFailure`, carrying the form's values; anything else is thrown.
  * The returned function carries its capability (lib/auth/declared) for the capability test.
  */
@@ -88,6 +90,7 @@ export function defineAction<Args extends unknown[], I, B, A, R, V extends FormV
     }
     if (!target || !inScope(user.producerIds, target.producerId))
       return fail(spec.outOfScope?.(ctx) ?? failure("not_found", t("notFound")));
+    if (spec.allowed && !spec.allowed(target, ctx)) return fail(failure("forbidden", t("forbidden")));
 
     let outcome: Outcome<A>;
     try {

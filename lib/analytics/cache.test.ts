@@ -123,4 +123,28 @@ describe("sales cache", () => {
     expect(x).toEqual(y);
     expect(api.queries).toHaveLength(1);
   });
+
+  it("stops a read at its ceiling and says the figures are partial, then reads incrementally", async () => {
+    const api = fakeApi();
+    let now = 0;
+    for (let i = 0; i < 250; i++) api.add(`o${i}`, i * 60_000, "1.00");
+    const cache = createSalesCache({ now: () => now, freshMs: 10, ceiling: 120 });
+    const first = await cache.read("e1");
+    expect(first.partial).toBe(true);
+    expect(first.sales).toHaveLength(120);
+    // Pages of 100: two hold the ceiling; the second shows the list goes on. Never the third.
+    expect(api.queries).toHaveLength(2);
+    api.add("late", 300 * 60_000, "5.00");
+    now = 20;
+    const second = await cache.read("e1");
+    expect(api.queries.at(-1)?.since).toBeDefined();
+    expect(second).toMatchObject({ partial: true });
+    expect(second.sales.map((s) => s.id)).toContain("late");
+  });
+
+  it("a list within the ceiling is whole", async () => {
+    const api = fakeApi();
+    api.add("a", 0, "1.00");
+    expect(await createSalesCache({ ceiling: 120 }).read("e1")).toMatchObject({ partial: false });
+  });
 });

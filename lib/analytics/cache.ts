@@ -2,6 +2,7 @@ import "server-only";
 
 import type { OrderSummary } from "@/lib/contract";
 import { toCents } from "@/lib/money";
+import { collectAll } from "@/lib/partner/every-item";
 import { listAllOrders } from "@/lib/partner/orders";
 
 import type { SaleRecord } from "./series";
@@ -13,6 +14,7 @@ import type { SaleRecord } from "./series";
  * again, which drops orders cancelled meanwhile and catches late payments of older reservations.
  * `invalidateSales` forces that full read (the webhook inbox calls it on cancel/refund). Callers check
  * the user's scope before reading: the cache holds API truth for an event, never a per-user view.
+ * A read stops at `ceiling` orders (PARTNER_LIST_MAX_ITEMS): the figures are then `partial`, never a hang.
  */
 export type SalesCacheOptions = {
   now?: () => number;
@@ -21,13 +23,19 @@ export type SalesCacheOptions = {
   fullEveryMs?: number;
   maxEvents?: number;
   concurrency?: number;
+  /** Orders one read may hold (default PARTNER_LIST_MAX_ITEMS); past it the event's figures are partial. */
+  ceiling?: number;
 };
+
+/** An event's paid orders as cached; `partial` when the last full read stopped at the ceiling. */
+export type PaidSales = { sales: SaleRecord[]; partial: boolean };
 
 type Entry = {
   sales: Map<string, SaleRecord>;
   newestCreatedAt: number | null;
   fullAt: number;
   checkedAt: number;
+  partial: boolean;
 };
 
 export function toSaleRecord(order: OrderSummary): SaleRecord {
@@ -39,6 +47,9 @@ export function toSaleRecord(order: OrderSummary): SaleRecord {
     amountCents: toCents(order.amount),
     tickets: order.tickets_count,
     lots: order.items.map((i) => ({ id: i.product_id, name: i.product_name ?? "", quantity: i.quantity })),
+    coupon: order.coupon_code
+      ? { code: order.coupon_code, discountCents: toCents(order.discount_amount) }
+      : null,
   };
 }
 
@@ -50,35 +61,44 @@ export function createSalesCache(options: SalesCacheOptions = {}) {
     fullEveryMs = 10 * 60_000,
     maxEvents = 200,
     concurrency = 4,
+    ceiling,
   } = options;
   const entries = new Map<string, Entry>();
   const inflight = new Map<string, Promise<void>>();
 
-  async function load(eventId: string, since: number | null): Promise<SaleRecord[]> {
-    const out: SaleRecord[] = [];
+  async function load(eventId: string, since: number | null) {
     const query = {
       payment_status: "paid" as const,
       since: since === null ? undefined : new Date(since).toISOString(),
     };
-    const pages = listAllOrders(eventId, query, { concurrency });
-    for await (const order of pages) if (order.payment_status === "paid") out.push(toSaleRecord(order));
-    return out;
+    const pages = listAllOrders(eventId, query, { concurrency, ceiling, atCeiling: "stop" });
+    const { items, partial } = await collectAll(pages, (order) =>
+      order.payment_status === "paid" ? toSaleRecord(order) : undefined,
+    );
+    return { loaded: items, partial };
   }
 
   async function refresh(eventId: string, entry: Entry | undefined): Promise<Entry> {
     const at = now();
     const full = !entry || at - entry.fullAt >= fullEveryMs;
     const since = full || entry.newestCreatedAt === null ? null : entry.newestCreatedAt - overlapMs;
-    const loaded = await load(eventId, since);
+    const { loaded, partial } = await load(eventId, since);
     const sales = full ? new Map<string, SaleRecord>() : new Map(entry!.sales);
     for (const sale of loaded) sales.set(sale.id, sale);
     let newest = full ? null : entry!.newestCreatedAt;
     for (const sale of loaded) newest = newest === null ? sale.createdAt : Math.max(newest, sale.createdAt);
-    return { sales, newestCreatedAt: newest, fullAt: full ? at : entry!.fullAt, checkedAt: at };
+    return {
+      sales,
+      newestCreatedAt: newest,
+      fullAt: full ? at : entry!.fullAt,
+      checkedAt: at,
+      // An incremental read adds to what the last full read held: partial if either stopped at the ceiling.
+      partial: full ? partial : entry!.partial || partial,
+    };
   }
 
   /** The event's paid orders, refreshed first when stale; concurrent readers share one refresh. */
-  async function paidSales(eventId: string): Promise<SaleRecord[]> {
+  async function read(eventId: string): Promise<PaidSales> {
     const entry = entries.get(eventId);
     if (!entry || now() - entry.checkedAt >= freshMs) {
       let pending = inflight.get(eventId);
@@ -94,8 +114,11 @@ export function createSalesCache(options: SalesCacheOptions = {}) {
       }
       await pending;
     }
-    return [...entries.get(eventId)!.sales.values()];
+    const cached = entries.get(eventId)!;
+    return { sales: [...cached.sales.values()], partial: cached.partial };
   }
+
+  const paidSales = async (eventId: string): Promise<SaleRecord[]> => (await read(eventId)).sales;
 
   function invalidate(eventId: string) {
     const entry = entries.get(eventId);
@@ -105,12 +128,14 @@ export function createSalesCache(options: SalesCacheOptions = {}) {
     }
   }
 
-  return { paidSales, invalidate };
+  return { read, paidSales, invalidate };
 }
 
 const shared = createSalesCache();
 
 /** The process-wide cache the pages and the sales route read. */
 export const paidSales = shared.paidSales;
+/** The same, with whether the figures are partial (the read stopped at the ceiling). */
+export const readPaidSales = shared.read;
 /** Forces a full re-read of an event's paid orders on the next read (cancellations, refunds). */
 export const invalidateSales = shared.invalidate;

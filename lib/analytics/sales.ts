@@ -2,7 +2,7 @@ import "server-only";
 
 import { env } from "@/lib/env";
 
-import { paidSales } from "./cache";
+import { readPaidSales } from "./cache";
 import { rangeBounds, type SalesQuery } from "./range";
 import { buildSeries, type SalesSeries } from "./series";
 
@@ -13,6 +13,11 @@ export async function getSalesSeries(
   nowMs = Date.now(),
 ): Promise<SalesSeries> {
   const timeZone = env().DISPLAY_TZ;
-  const sales = await paidSales(eventId);
-  return buildSeries(sales, { unit: query.unit, timeZone, ...rangeBounds(query.range, nowMs, timeZone) });
+  const { sales, partial } = await readPaidSales(eventId);
+  const series = buildSeries(sales, {
+    unit: query.unit,
+    timeZone,
+    ...rangeBounds(query.range, nowMs, timeZone),
+  });
+  return { ...series, partial };
 }

@@ -14,6 +14,8 @@ export type SaleRecord = {
   amountCents: number;
   tickets: number;
   lots: { id: string; name: string; quantity: number }[];
+  /** The coupon the order used, for the coupons tab's uses and revenue. */
+  coupon?: { code: string; discountCents: number } | null;
 };
 
 export type SalesBucket = {
@@ -33,6 +35,8 @@ export type SalesSeries = {
   lots: { id: string; name: string }[];
   buckets: SalesBucket[];
   totals: { orders: number; tickets: number; grossCents: number };
+  /** True when the orders read stopped at the ceiling (PARTNER_LIST_MAX_ITEMS): the figures are a floor. */
+  partial?: boolean;
 };
 
 export type SeriesOptions = {

@@ -4,6 +4,8 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 
+import { env } from "@/lib/env";
+
 import { safeCallbackUrl } from "./callback-url";
 import { secureCookiesEnabled } from "./cookies";
 import { attemptLogin } from "./login";
@@ -46,7 +48,10 @@ export function getAuthOptions(): NextAuthOptions {
           if (!parsed.success) return null;
           let result;
           try {
-            result = await attemptLogin({ ...parsed.data, address: clientAddress(req?.headers) });
+            result = await attemptLogin({
+              ...parsed.data,
+              address: clientAddress(req?.headers, env().TRUST_PROXY),
+            });
           } catch (error) {
             // next-auth would put this message in the URL it returns to the browser; keep details in the log.
             console.error("sign-in failed", error);

@@ -15,6 +15,7 @@ const DESIGN_TABLE = `
 | buyers dashboard, birthdays, search, profile | ✓ | ✓ | ✓ (masked document) | ✓ |
 | exports with contact data | ✓ | ✓ | – | ✓ (respecting suppression) |
 | webhook endpoints, team, audit log | ✓ | – | – | – |
+| buyer notes: write own; edit or delete others' | ✓ | ✓ | own only | own only |
 `;
 
 // Which capabilities each row of the table stands for. A "(masked …)" cell grants the row but not `pii:reveal`.
@@ -28,6 +29,7 @@ const ROW_CAPABILITIES: Record<string, Capability[]> = {
   "buyers dashboard, birthdays, search, profile": ["buyers:read", "pii:reveal"],
   "exports with contact data": ["exports:contact"],
   "webhook endpoints, team, audit log": ["webhooks:manage", "team:manage", "audit:read"],
+  "buyer notes: write own; edit or delete others'": ["buyers:notes:others"],
 };
 
 // Not rows of DESIGN.md's table, stated here: every role sees the jobs page, the admin sees every job;

@@ -20,6 +20,8 @@ export const POLICY = {
   "analytics:read": ["admin", "manager", "marketing"],
   /** buyers dashboard, birthdays, search, profile (staff sees the document masked) */
   "buyers:read": ["admin", "manager", "staff", "marketing"],
+  /** edit or delete buyer notes other people wrote (everyone with buyers:read edits and deletes their own) */
+  "buyers:notes:others": ["admin", "manager"],
   /** a buyer's document unmasked */
   "pii:reveal": ["admin", "manager", "marketing"],
   /** exports that contain contact data (marketing's respect the suppression list) */

@@ -1,5 +1,9 @@
 import "server-only";
 
+import { unstable_rethrow } from "next/navigation";
+
+import { errorResponse } from "@/lib/upstream-answer";
+
 import { declare } from "./declared";
 import { authErrorResponse } from "./guard";
 import type { Capability } from "./policy";
@@ -8,6 +12,7 @@ import { requireCapability, type SessionUser } from "./session";
 /**
  * A route handler for signed-in users with `capability`: 401/403 JSON otherwise, before the handler
  * runs. Producer scope stays the handler's job (it knows its target). Public handlers use `publicEntry`.
+ * A failure the handler throws answers JSON: 502/503 with Retry-After for the Partner API, else 500.
  */
 export function routeFor<C>(
   capability: Capability,
@@ -22,7 +27,14 @@ export function routeFor<C>(
       if (response) return response;
       throw error;
     }
-    return handler(req, context, user);
+    try {
+      return await handler(req, context, user);
+    } catch (error) {
+      // Next would answer an empty 500: a JSON error instead, 502/503 (+ Retry-After) for the Partner API.
+      unstable_rethrow(error); // notFound(), redirect() and Next's own signals stay Next's to answer
+      console.error(`route ${new URL(req.url).pathname} failed`, error);
+      return errorResponse(error);
+    }
   };
   return declare(guarded, { capability });
 }

@@ -1,7 +1,10 @@
+import http from "node:http";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openTestDb, testBackends, type TestDb } from "@/test/db";
 
+import { PEER_HEADER, stampPeerAddress } from "./peer-address";
 import { checkThrottle, clearAccountFailures, clientAddress, recordFailure } from "./throttle";
 
 const T0 = new Date("2030-01-01T12:00:00Z");
@@ -86,14 +89,44 @@ describe.each(testBackends())("login throttle on %s", (backend) => {
   });
 });
 
-describe("clientAddress", () => {
-  it("takes the right-most X-Forwarded-For entry", () => {
-    expect(clientAddress({ "x-forwarded-for": "1.1.1.1, 203.0.113.9" })).toBe("203.0.113.9");
-    expect(clientAddress(new Headers({ "x-forwarded-for": "::1" }))).toBe("::1");
+describe("clientAddress (issue 25: a rotated X-Forwarded-For chose the address)", () => {
+  stampPeerAddress();
+  // What lib/auth/peer-address stamps on a request from `socket`.
+  function stamped(socket: string, xff?: string): Record<string, string> {
+    let header = "";
+    const server = http.createServer();
+    const req = { headers: {}, socket: { remoteAddress: socket } } as unknown as http.IncomingMessage;
+    server.on("request", (r: http.IncomingMessage) => (header = String(r.headers[PEER_HEADER])));
+    server.emit("request", req, {});
+    return { [PEER_HEADER]: header, ...(xff ? { "x-forwarded-for": xff } : {}) };
+  }
+
+  it("without TRUST_PROXY uses the socket's address, whatever X-Forwarded-For says", () => {
+    expect(clientAddress(stamped("203.0.113.7"))).toBe("203.0.113.7");
+    for (const xff of ["1.1.1.1", "1.1.1.1, 2.2.2.2", "10.0.0.1, 203.0.113.9"])
+      expect(clientAddress(stamped("203.0.113.7", xff))).toBe("203.0.113.7");
+    expect(clientAddress(stamped("::ffff:198.51.100.4", "9.9.9.9"), { hops: 0 })).toBe("198.51.100.4");
   });
-  it("falls back to X-Real-IP, then null", () => {
-    expect(clientAddress({ "x-real-ip": "198.51.100.2" })).toBe("198.51.100.2");
+
+  it("ignores a peer header a client wrote, and X-Real-IP", () => {
+    expect(clientAddress({ [PEER_HEADER]: "guess 6.6.6.6", "x-forwarded-for": "6.6.6.6" })).toBeNull();
+    expect(clientAddress({ "x-real-ip": "198.51.100.2" })).toBeNull();
     expect(clientAddress({})).toBeNull();
     expect(clientAddress(undefined)).toBeNull();
+  });
+
+  it("with TRUST_PROXY=N skips N hops from the right of X-Forwarded-For + socket", () => {
+    const h = stamped("10.0.0.5", "6.6.6.6, 203.0.113.9");
+    expect(clientAddress(h, { hops: 1 })).toBe("203.0.113.9");
+    expect(clientAddress(h, { hops: 2 })).toBe("6.6.6.6");
+    expect(clientAddress(h, { hops: 5 })).toBe("6.6.6.6");
+    expect(clientAddress(stamped("10.0.0.5"), { hops: 1 })).toBe("10.0.0.5");
+  });
+
+  it("with TRUST_PROXY=<addresses> skips those proxies from the right", () => {
+    const trust = { addresses: ["10.0.0.5", "10.0.0.6"] };
+    expect(clientAddress(stamped("10.0.0.5", "6.6.6.6, 203.0.113.9, 10.0.0.6"), trust)).toBe("203.0.113.9");
+    // A request straight from a client (not via a listed proxy): its own socket address.
+    expect(clientAddress(stamped("198.51.100.8", "6.6.6.6"), trust)).toBe("198.51.100.8");
   });
 });

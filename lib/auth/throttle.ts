@@ -4,6 +4,9 @@ import { and, desc, eq, gt, lt } from "drizzle-orm";
 
 import type { Db } from "@/lib/db/client";
 import { loginAttempts } from "@/lib/db/schema";
+import type { TrustProxy } from "@/lib/env";
+
+import { PEER_HEADER, peerAddress } from "./peer-address";
 
 type Scope = "account-address" | "account" | "address";
 
@@ -74,21 +77,42 @@ export async function clearAccountFailures(db: Db, email: string): Promise<void>
   await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
 }
 
+/** "::ffff:10.0.0.1" (an IPv4 client on a dual-stack socket) is 10.0.0.1; otherwise lowercased. */
+function normalizeAddress(address: string): string {
+  const a = address.trim().toLowerCase();
+  return a.startsWith("::ffff:") && a.includes(".") ? a.slice(7) : a;
+}
+
 /**
- * The address the nearest proxy saw: the right-most X-Forwarded-For entry (Next adds the socket
- * address when the header is absent). A client talking to Next directly can forge it, which is why
- * the per-account rules do not depend on it.
+ * The client's address for the per-address throttle rules. Without TRUST_PROXY it is the socket's
+ * (stamped by lib/auth/peer-address): X-Forwarded-For is whatever a client wrote. With TRUST_PROXY the
+ * chain X-Forwarded-For + socket is read from the right: `hops` entries are our proxies, or every entry
+ * that is one of `addresses` is; the first other entry is the client. Null when unknown (then only the
+ * per-account rules apply).
  */
-export function clientAddress(headers: Record<string, unknown> | Headers | undefined): string | null {
+export function clientAddress(
+  headers: Record<string, unknown> | Headers | undefined,
+  trust: TrustProxy = { hops: 0 },
+): string | null {
   const get = (name: string): string | undefined => {
     if (!headers) return undefined;
     const value = headers instanceof Headers ? headers.get(name) : headers[name];
     return typeof value === "string" ? value : Array.isArray(value) ? value.join(",") : undefined;
   };
-  const forwarded = get("x-forwarded-for")
-    ?.split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const address = forwarded?.at(-1) ?? get("x-real-ip")?.trim();
+  const peer = peerAddress(get(PEER_HEADER));
+  const chain = [
+    ...(get("x-forwarded-for") ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    ...(peer ? [peer] : []),
+  ].map(normalizeAddress);
+  let address: string | undefined;
+  if (!peer) address = undefined;
+  else if ("hops" in trust) address = chain[Math.max(0, chain.length - 1 - trust.hops)];
+  else {
+    const trusted = new Set(trust.addresses.map(normalizeAddress));
+    address = [...chain].reverse().find((a) => !trusted.has(a)) ?? chain[0];
+  }
   return address ? address.slice(0, 64) : null;
 }

@@ -14,37 +14,44 @@ type BuyersList<S extends ListBase & { producer?: string }> = {
   href: (base: string, state: S) => string;
 };
 
+/** A producer the page offers when the header says "all producers", with the page's link for it. */
+export type ProducerOption = { name: string; slug: string; href: string };
+
 export type BuyersPageContext<S> = {
   user: SessionUser;
   /** The page's URL state; `producer` is the slug of the producer it shows (absent when none). */
   state: S;
+  /** null: no producer in the user's scope, or the header says "all" (then `options` lists them). */
   producer: ProducerRef | null;
+  /** The producers to pick from when the header says "all" (the API answers buyers per producer only). */
+  options: ProducerOption[];
 };
 
 /**
- * The producer a Buyers page works on: the one chosen in `?producer=` if visible, else the user's first.
- * The Partner API answers buyers per producer only, so "every producer" is not a choice here.
- */
-async function resolveBuyersProducer(
-  user: Pick<SessionUser, "producerIds">,
-  requested: string | undefined,
-): Promise<ProducerRef | null> {
-  const choice = await resolveProducerChoice(user, requested);
-  return choice.producer ?? choice.producers[0] ?? null;
-}
-
-/**
  * A Buyers page's start: capability (else the not-found page), the URL read through the page's list
- * declaration, the producer the user may see.
+ * declaration, the producer it works on. That is the header's choice (`?producer=`); a user limited to
+ * some producers without a choice gets their first. When the header says "all producers" a list page
+ * shows no producer and offers each one (`options`); a detail page reached without `?producer=`
+ * (`onAll: "first"`) keeps the first.
  */
 export async function buyersPage<S extends ListBase & { producer?: string }>(
   path: string,
   searchParams: Promise<Params>,
   list: BuyersList<S>,
   capability: Capability = "buyers:read",
+  { onAll = "pick" }: { onAll?: "pick" | "first" } = {},
 ): Promise<BuyersPageContext<S>> {
   const parsed = list.parse(await searchParams);
   const user = await guardPage(requireCapability(capability), list.href(path, parsed));
-  const producer = await resolveBuyersProducer(user, parsed.producer);
-  return { user, state: { ...parsed, producer: producer?.slug }, producer };
+  const choice = await resolveProducerChoice(user, parsed.producer);
+  const all = choice.producer === null && choice.producers.length > 1 && onAll === "pick";
+  const producer = choice.producer ?? (all ? null : (choice.producers[0] ?? null));
+  const options = all
+    ? choice.producers.map((p) => ({
+        name: p.name,
+        slug: p.slug,
+        href: list.href(path, { ...parsed, page: 1, producer: p.slug }),
+      }))
+    : [];
+  return { user, state: { ...parsed, producer: producer?.slug }, producer, options };
 }

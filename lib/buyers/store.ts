@@ -6,13 +6,21 @@ import { buyerNotes, buyerTags, suppressedEmails } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 
 /** Palco's own buyer data (notes, tags, consent), always per producer: callers pass a checked producer. */
-export type Note = { id: string; body: string; authorEmail: string; createdAt: Date; updatedAt: Date };
+export type Note = {
+  id: string;
+  body: string;
+  authorId: string | null;
+  authorEmail: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 export async function listNotes(db: Db, producerId: string, buyerId: string): Promise<Note[]> {
   return db
     .select({
       id: buyerNotes.id,
       body: buyerNotes.body,
+      authorId: buyerNotes.authorId,
       authorEmail: buyerNotes.authorEmail,
       createdAt: buyerNotes.createdAt,
       updatedAt: buyerNotes.updatedAt,

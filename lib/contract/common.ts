@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { ID_OR_SLUG, LIMITS } from "./constants";
+import { DATE_INPUT_RANGE, ID_OR_SLUG, isDateInRange, LIMITS } from "./constants";
 
 export { LIMITS };
 
@@ -17,6 +17,10 @@ export const IdOrSlugSchema = z
   .regex(ID_OR_SLUG.pattern, "a UUID or a slug");
 export const DateTimeSchema = z.iso.datetime({ offset: true });
 export const DateSchema = z.iso.date();
+/** A date-time a client sends: also within DATE_INPUT_RANGE (answers keep DateTimeSchema: never refuse to read). */
+export const DateTimeInputSchema = DateTimeSchema.refine(isDateInRange, {
+  message: `must be between ${DATE_INPUT_RANGE.minYear} and ${DATE_INPUT_RANGE.maxYear}`,
+});
 
 /** Money on the wire: BRL as a decimal string with two places ("1234.50"). */
 export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/, "a decimal string with two places, e.g. 10.00");

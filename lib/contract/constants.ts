@@ -29,3 +29,16 @@ export function isIdOrSlug(value: unknown): value is string {
     ID_OR_SLUG.pattern.test(value)
   );
 }
+
+/**
+ * Dates a client may set (event start and end, a lot's sale window): 1970 through 2100, in UTC. A typo
+ * such as year 0000 would otherwise be stored as some other date by a database (PostgreSQL: 1900…).
+ */
+export const DATE_INPUT_RANGE = { minYear: 1970, maxYear: 2100 } as const;
+
+export function isDateInRange(iso: string): boolean {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return false;
+  const year = new Date(ms).getUTCFullYear();
+  return year >= DATE_INPUT_RANGE.minYear && year <= DATE_INPUT_RANGE.maxYear;
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import {
+  DateTimeInputSchema,
   DateTimeSchema,
   DisplayNameSchema,
   DisplayTextSchema,
@@ -61,8 +62,8 @@ export const EventCreateInput = z
   .object({
     producer_id: IdOrSlugSchema,
     name: NameSchema,
-    starts_at: DateTimeSchema,
-    ends_at: DateTimeSchema.optional(),
+    starts_at: DateTimeInputSchema,
+    ends_at: DateTimeInputSchema.optional(),
     bio: BioSchema.optional(),
     color: ColorSchema.optional(),
     ask_for_cpf: z.boolean().default(true),
@@ -75,8 +76,8 @@ export type EventCreate = z.input<typeof EventCreateInput>;
 export const EventUpdateInput = z
   .object({
     name: NameSchema,
-    starts_at: DateTimeSchema,
-    ends_at: DateTimeSchema.nullable(),
+    starts_at: DateTimeInputSchema,
+    ends_at: DateTimeInputSchema.nullable(),
     bio: BioSchema,
     color: ColorSchema,
     status: EventStatusSchema,

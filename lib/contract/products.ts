@@ -1,6 +1,13 @@
 import { z } from "zod";
 
-import { DateTimeSchema, DisplayNameSchema, IdSchema, MoneyInputSchema, MoneySchema } from "./common";
+import {
+  DateTimeInputSchema,
+  DateTimeSchema,
+  DisplayNameSchema,
+  IdSchema,
+  MoneyInputSchema,
+  MoneySchema,
+} from "./common";
 
 export const PRODUCT_TYPES = ["ticket", "deliverable", "other"] as const;
 export const ProductTypeSchema = z.enum(PRODUCT_TYPES);
@@ -32,8 +39,8 @@ export const ProductCreateInput = z
     name: NameSchema,
     amount: MoneyInputSchema,
     maximum_quantity: QuantitySchema,
-    sell_starts_at: DateTimeSchema.optional(),
-    sell_ends_at: DateTimeSchema.optional(),
+    sell_starts_at: DateTimeInputSchema.optional(),
+    sell_ends_at: DateTimeInputSchema.optional(),
     hidden: z.boolean().default(false),
   })
   .refine(sellWindowInOrder, sellWindowIssue)
@@ -45,8 +52,8 @@ export const ProductUpdateInput = z
     name: NameSchema,
     amount: MoneyInputSchema,
     maximum_quantity: QuantitySchema,
-    sell_starts_at: DateTimeSchema.nullable(),
-    sell_ends_at: DateTimeSchema.nullable(),
+    sell_starts_at: DateTimeInputSchema.nullable(),
+    sell_ends_at: DateTimeInputSchema.nullable(),
     hidden: z.boolean(),
   })
   .partial()

@@ -35,18 +35,25 @@ export async function listJobsFor(user: JobViewer, db: Db, limit = 50, where?: S
 export async function pageJobsFor(
   user: JobViewer,
   db: Db,
-  { page, perPage, oldestFirst = false }: { page: number; perPage: number; oldestFirst?: boolean },
+  {
+    page,
+    perPage,
+    oldestFirst = false,
+    includeSystem = true,
+  }: { page: number; perPage: number; oldestFirst?: boolean; includeSystem?: boolean },
 ): Promise<{ rows: JobRow[]; total: number }> {
   const order = oldestFirst ? asc : desc;
+  // System runs: the ones nobody started (cron and maintenance).
+  const where = and(visibleTo(user), includeSystem ? undefined : isNotNull(jobs.createdById));
   const [rows, [{ n }]] = await Promise.all([
     db
       .select()
       .from(jobs)
-      .where(visibleTo(user))
+      .where(where)
       .orderBy(order(jobs.createdAt), order(jobs.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(jobs).where(visibleTo(user)),
+    db.select({ n: count() }).from(jobs).where(where),
   ]);
   return { rows, total: n };
 }

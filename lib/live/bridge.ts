@@ -53,6 +53,8 @@ export class LiveBridge {
   private attempt = 0;
   private unlisten: (() => Promise<void>) | null = null;
   private ready: Promise<void> | null = null;
+  /** The NOTIFYs on the listening connection, one after another: pg queues (and warns about) overlaps. */
+  private sending: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly source: DbSource,
@@ -76,9 +78,13 @@ export class LiveBridge {
       await this.source.client.query("SELECT pg_notify($1, $2)", [this.channel, payload]);
       return;
     }
-    await this.start();
-    if (!this.pg) throw new Error("live bridge: not connected to PostgreSQL");
-    await this.pg.query("SELECT pg_notify($1, $2)", [this.channel, payload]);
+    const send = this.sending.then(async () => {
+      await this.start();
+      if (!this.pg) throw new Error("live bridge: not connected to PostgreSQL");
+      await this.pg.query("SELECT pg_notify($1, $2)", [this.channel, payload]);
+    });
+    this.sending = send.catch(() => undefined);
+    await send;
   }
 
   async stop(): Promise<void> {

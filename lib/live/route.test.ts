@@ -21,13 +21,14 @@ vi.mock("@/lib/db/client", () => ({
   getDbHandle: async () => ({ source: { kind: "pglite", client: memory.client } }),
 }));
 vi.mock("next/navigation", () => ({ redirect: vi.fn(), notFound: vi.fn() }));
-const notified = vi.hoisted(() => [] as string[]);
+const recorded = vi.hoisted(() => [] as string[]);
 vi.mock("@/lib/notifications/from-live", () => ({
-  notifyForLive: async (m: { id: string }) => void notified.push(m.id),
+  recordForLive: async (_tx: unknown, m: { id: string }) => void recorded.push(m.id),
 }));
 
 const { GET } = await import("@/app/api/live/route");
 const { publishLive } = await import("./bus");
+const { outboxConsumers } = await import("./outbox-consumers");
 // As boot does: the bus itself knows no consumer.
 (await import("@/lib/wiring")).wire();
 
@@ -83,7 +84,11 @@ describe("GET /api/live", () => {
     publishLive(paid("a3", "p1"));
     const text = await readUntil(res, "id: a3", abort);
     expect(text.match(/^id: .*$/gm)).toEqual(["id: a2", "id: a3"]);
-    await vi.waitFor(() => expect(notified).toEqual(["a1", "a2", "a3"]));
+    // Notifications are written with the message, in its transaction (lib/live/outbox.ts), not on publish.
+    expect(recorded).toEqual([]);
+    await outboxConsumers()[0].record(null as never, paid("a4", "p1"));
+    expect(outboxConsumers().map((c) => c.name)).toEqual(["notifications"]);
+    expect(recorded).toEqual(["a4"]);
 
     const again = new AbortController();
     const resumed = await GET(

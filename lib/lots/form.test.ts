@@ -31,3 +31,13 @@ describe("lot form price", () => {
     expect(toCreateBody(values("doze"), "UTC").problems).toEqual({ amount: { key: "price" } });
   });
 });
+
+describe("lot form sale window out of range", () => {
+  it("refuses year 0000 and 2101 beside the field", () => {
+    const v = { ...values("10"), sell_starts_at: "0000-01-01T00:00", sell_ends_at: "2101-01-01T00:00" };
+    expect(toCreateBody(v, "America/Sao_Paulo").problems).toEqual({
+      sell_starts_at: { key: "dateOutOfRange" },
+      sell_ends_at: { key: "dateOutOfRange" },
+    });
+  });
+});

@@ -1,3 +1,4 @@
+import { isDateInRange } from "@/lib/contract/constants";
 import { fromLocalInput, toLocalInput } from "@/lib/dates";
 import { fromCents, parseTypedAmount, typedAmountMessage } from "@/lib/money";
 
@@ -29,7 +30,14 @@ export type LotFormValues = {
 
 /** Problems found before the schema: the message key (and its value) per field. */
 export type LotProblem = {
-  key: "price" | "amountAmbiguous" | "amountNegative" | "quantity" | "invalidDate" | "belowSold";
+  key:
+    | "price"
+    | "amountAmbiguous"
+    | "amountNegative"
+    | "quantity"
+    | "invalidDate"
+    | "dateOutOfRange"
+    | "belowSold";
   sold?: number;
 };
 export type LotProblems = Partial<Record<LotField, LotProblem>>;
@@ -62,6 +70,7 @@ export function toLotBody(values: LotFormValues, timeZone: string) {
     if (!values[field].trim()) return null;
     const iso = fromLocalInput(values[field], timeZone);
     if (!iso) problems[field] = { key: "invalidDate" };
+    else if (!isDateInRange(iso)) problems[field] = { key: "dateOutOfRange" };
     return iso;
   };
   const body = {

@@ -2,6 +2,8 @@ import "server-only";
 
 import { connection } from "next/server";
 
+import { env } from "@/lib/env";
+import { collectAll } from "@/lib/partner/every-item";
 import { listAllOrders } from "@/lib/partner/orders";
 
 import { velocityByLot, WEEK_HOURS, HOUR_MS, type LotVelocity, type PaidOrderLike } from "./velocity";
@@ -21,23 +23,28 @@ export const VELOCITY_CONCURRENCY = 3;
  */
 export const VELOCITY_MAX_ORDERS = 5_000;
 
-export type Velocities = { byLot: Map<string, LotVelocity>; capped: boolean };
+/** `capped`: the newest `ceiling` orders were read and more exist (a partial figure, said on the page). */
+export type Velocities = { byLot: Map<string, LotVelocity>; capped: boolean; ceiling: number };
 
 /** Each lot's sales pace from the paid orders of the last 7 days (newest first, at most VELOCITY_MAX_ORDERS). */
 export async function lotVelocities(eventId: string, nowMs: number): Promise<Velocities> {
   const since = new Date(nowMs - WEEK_HOURS * HOUR_MS).toISOString();
+  const ceiling = Math.min(VELOCITY_MAX_ORDERS, env().PARTNER_LIST_MAX_ITEMS);
   const orders = listAllOrders(
     eventId,
     { payment_status: "paid", since },
-    { concurrency: VELOCITY_CONCURRENCY },
+    {
+      concurrency: VELOCITY_CONCURRENCY,
+      ceiling,
+      atCeiling: "stop",
+    },
   );
-  const collected: PaidOrderLike[] = [];
-  for await (const order of orders) {
-    collected.push({ paid_at: order.paid_at, created_at: order.created_at, items: order.items });
-    if (collected.length >= VELOCITY_MAX_ORDERS) break;
-  }
-  const capped = collected.length >= VELOCITY_MAX_ORDERS;
+  const { items: collected, partial: capped } = await collectAll(orders, (order): PaidOrderLike => ({
+    paid_at: order.paid_at,
+    created_at: order.created_at,
+    items: order.items,
+  }));
   // Newest first by creation: the span covered starts at the oldest creation seen.
   const oldest = capped ? Math.min(...collected.map((o) => Date.parse(o.created_at))) : undefined;
-  return { byLot: velocityByLot(collected, nowMs, oldest), capped };
+  return { byLot: velocityByLot(collected, nowMs, oldest), capped, ceiling };
 }

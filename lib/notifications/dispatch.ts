@@ -1,20 +1,15 @@
 import "server-only";
 
-import { and, eq, sql } from "drizzle-orm";
-
 import { can, type Capability } from "@/lib/auth/policy";
 import { inScope } from "@/lib/auth/scope";
-import { resolveAuthSecret } from "@/lib/auth/secret";
 import { getDb } from "@/lib/db/client";
 import { notifications, type NotificationKind } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import { listUsers, type User } from "@/lib/db/users";
-import { env } from "@/lib/env";
-import { mailEnabled, sendMail, type MailMessage } from "@/lib/mail/transport";
+import { mailEnabled } from "@/lib/mail/transport";
 
-import { notificationEmail } from "./email";
+import { sendDueEmails, type SendDeps } from "./send-due";
 import { allSettings, DEFAULT_SETTINGS, type NotificationSettings } from "./settings";
-import { unsubscribeToken } from "./unsubscribe";
 
 /** Who may hear of each kind: the capability that reaches the thing it is about. */
 export const AUDIENCE: Record<NotificationKind, Capability> = {
@@ -33,8 +28,6 @@ export type NotificationInput = {
   /** sales: compared with each user's minimum */
   amountCents?: number;
   data: Record<string, string>;
-  /** Palco path that opens the thing, e.g. /events/{id}/orders/{orderId} */
-  path: string;
 };
 
 export function channelsFor(
@@ -69,77 +62,56 @@ export function recipients(
   });
 }
 
-export type DispatchDeps = {
-  db?: Db;
-  send?: (message: MailMessage) => Promise<boolean>;
-  mailOn?: boolean;
-  appUrl?: string;
-  secret?: string;
-};
-
-export function unsubscribeUrl(userId: string, appUrl: string, secret: string): string {
-  return new URL(
-    `/unsubscribe?token=${encodeURIComponent(unsubscribeToken(userId, secret))}`,
-    appUrl,
-  ).toString();
-}
+export type DispatchDeps = SendDeps & { mailOn?: boolean };
 
 /**
- * Records the notification for each recipient and e-mails those who asked. The unique (user, kind,
- * source) row is the claim: a repeat, or another instance handling the same source, inserts nothing
- * and sends nothing. A failed e-mail is logged; the in-app notification stays.
+ * Writes the notification of each recipient with `db` — the transaction of the change that causes it,
+ * when there is one (lib/live/outbox.ts) — and leaves the e-mails they asked for due in the rows
+ * (`email_due`), for `sendDueEmails` after the commit. The unique (user, kind, source) row is the claim:
+ * a repeat, or another instance handling the same source, inserts nothing. Queries run one after
+ * another: a transaction is one connection. Returns the new rows' ids.
  */
-export async function dispatchNotification(
+export async function recordNotification(
+  db: Db,
   input: NotificationInput,
-  deps: DispatchDeps = {},
-): Promise<{ recorded: number; emailed: number }> {
-  const db = deps.db ?? (await getDb());
-  const mailOn = deps.mailOn ?? mailEnabled();
+  mailOn: boolean = mailEnabled(),
+): Promise<string[]> {
   const list = recipients(input, await listUsers(db), await allSettings(db), mailOn);
-  let recorded = 0;
-  let emailed = 0;
-  for (const { user, inApp, email } of list) {
-    const [row] = await db
-      .insert(notifications)
-      .values({
+  if (list.length === 0) return [];
+  const rows = await db
+    .insert(notifications)
+    .values(
+      list.map(({ user, inApp, email }) => ({
         userId: user.id,
         kind: input.kind,
         sourceId: input.sourceId,
         producerId: input.producerId,
         eventId: input.eventId ?? null,
         inApp,
+        emailDue: email,
         data: input.data,
-      })
-      .onConflictDoNothing()
-      .returning({ id: notifications.id });
-    if (!row) continue;
-    recorded++;
-    if (!email) continue;
-    try {
-      const appUrl = deps.appUrl ?? env().APP_URL;
-      const message = notificationEmail(input.kind, input.data, {
-        to: user.email,
-        link: new URL(input.path, appUrl).toString(),
-        unsubscribeUrl: unsubscribeUrl(user.id, appUrl, deps.secret ?? resolveAuthSecret()),
-      });
-      if (await (deps.send ?? sendMail)(message)) {
-        emailed++;
-        await db
-          .update(notifications)
-          .set({ emailedAt: sql`now()` })
-          .where(and(eq(notifications.id, row.id), eq(notifications.userId, user.id)));
-      }
-    } catch (error) {
-      console.error(`[palco] notification e-mail to user ${user.id} failed`, error);
-    }
-  }
-  return { recorded, emailed };
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  return rows.map((r) => r.id);
+}
+
+/** Records the notification (outside any other change) and sends its e-mails at once. */
+export async function dispatchNotification(
+  input: NotificationInput,
+  deps: DispatchDeps = {},
+): Promise<{ recorded: number; emailed: number }> {
+  const db = deps.db ?? (await getDb());
+  const ids = await recordNotification(db, input, deps.mailOn ?? mailEnabled());
+  const emailed = ids.length > 0 ? await sendDueEmails({ ...deps, db }, ids) : 0;
+  return { recorded: ids.length, emailed };
 }
 
 /** For the delivery console: webhook deliveries failing (admins). `sourceId` groups repeats of one failure. */
 export function notifyDeliveryFailure(sourceId: string, detail: string, deps?: DispatchDeps) {
   return dispatchNotification(
-    { kind: "delivery_failure", sourceId, producerId: null, data: { detail }, path: "/webhooks" },
+    { kind: "delivery_failure", sourceId, producerId: null, data: { detail } },
     deps,
   );
 }

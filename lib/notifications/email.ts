@@ -23,6 +23,12 @@ export function saleTitle(data: { amount?: string; paymentMethod?: string; produ
 
 export type EmailKind = "sale" | "refund_manual" | "delivery_failure";
 
+/** The Palco path that opens what a notification is about (its e-mail's link). */
+export function notificationPath(kind: EmailKind, eventId: string | null, data: Record<string, string>) {
+  if (kind === "delivery_failure" || !eventId || !data.orderId) return "/webhooks";
+  return `/events/${encodeURIComponent(eventId)}/orders/${encodeURIComponent(data.orderId)}`;
+}
+
 export function footer(unsubscribeUrl: string): string {
   return `\n\n--\nVocê recebe este e-mail por causa das suas preferências de notificação no Palco.\nPara não receber mais e-mails: ${unsubscribeUrl}\n`;
 }

@@ -13,9 +13,9 @@ import { formatBRL, tryToCents } from "@/lib/money";
 import { listAllEvents } from "@/lib/partner/events";
 import { listAllOrders } from "@/lib/partner/orders";
 
-import { unsubscribeUrl } from "./dispatch";
 import { footer } from "./email";
 import { bucketSales, reportWindow, salesChartSvg, type Period } from "./report-chart";
+import { unsubscribeUrl } from "./send-due";
 import { allSettings, DEFAULT_SETTINGS } from "./settings";
 
 export type SalesSummary = {

@@ -17,6 +17,8 @@ const definition = defineListParams({
     /** "attention": cancelled orders whose refund needs manual handling (status does not apply). */
     view: z.literal("attention").optional(),
     status: z.enum(ORDER_STATUS_FILTERS).optional(),
+    /** Search: buyer name, e-mail or document (through the tickets search) or a short order code. */
+    q: z.string().trim().max(200).default(""),
     /** A day (YYYY-MM-DD) in DISPLAY_TZ: orders created at or after its start. */
     since: z
       .string()

@@ -6,7 +6,7 @@ import { paymentSummary } from "./money";
 
 describe("orders URL state", () => {
   it("parses filters and falls back to defaults on junk", () => {
-    const defaults = { sort: undefined, dir: "asc" };
+    const defaults = { sort: undefined, dir: "asc", q: "" };
     expect(ordersList.parse({ status: "paid", since: "2026-11-20", page: "2", per_page: "100" })).toEqual({
       ...defaults,
       status: "paid",
@@ -19,6 +19,14 @@ describe("orders URL state", () => {
       ordersList.parse({ status: "waiting", since: "2026-13-45", page: "-1", per_page: "7", view: "x" }),
     ).toEqual({ ...defaults, status: undefined, since: undefined, page: 1, per_page: 25, view: undefined });
     expect(ordersList.parse({ sort: "amount", dir: "desc" })).toMatchObject({ sort: "amount", dir: "desc" });
+  });
+
+  it("reads a search, trimmed, and keeps it in links", () => {
+    const state = ordersList.parse({ q: "  #A1B2C3D4 ", status: "paid" });
+    expect(state.q).toBe("#A1B2C3D4");
+    expect(ordersList.href("/events/x/orders", state, { page: 2 })).toBe(
+      "/events/x/orders?status=paid&q=%23A1B2C3D4&page=2",
+    );
   });
 
   it("drops the status filter in the attention view, which lists cancelled orders", () => {

@@ -6,6 +6,8 @@ import { formatDateTime } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 import { getOrder, listOrders, type OrdersQuery } from "@/lib/partner/orders";
 
+import { orderCode } from "./code";
+
 type Format = { timeZone: string; locale: string; method: (m: string | null) => string; noName: string };
 
 /** A list row's display strings, computed on the server (the client table gets plain data). */
@@ -15,6 +17,7 @@ export function orderRow(o: OrderSummary, href: string, f: Format) {
     : null;
   return {
     id: o.id,
+    code: orderCode(o.id),
     href,
     buyer: o.buyer.name ?? f.noName,
     email: o.buyer.email,

@@ -222,5 +222,7 @@ describe("GET retries", () => {
     route("/later", modes.json(429, { error: "slow down" }, { "retry-after": "30" }));
     const e = await failure(client().request("GET", "/later", { schema: Ok }));
     expect([e.status, e.message, hits("/later").length]).toEqual([429, "slow down", 1]);
+    // Passed on to Palco's own 503 (lib/upstream-answer.ts).
+    expect(e.retryAfterSeconds).toBe(30);
   });
 });

@@ -124,6 +124,7 @@ export function createPartnerClient(
         if (!isRetryableStatus(answer.status)) return decode(answer, o.schema);
         failure = httpError(answer.status, answer.text);
         wait = retryAfterMs(answer.headers.get("retry-after"));
+        if (wait !== undefined) failure.retryAfterSeconds = Math.ceil(wait / 1000);
       }
       if (attempt >= t.maxRetries) throw failure!;
       const delay = wait ?? fullJitter(attempt, t.backoffBaseMs, t.backoffCapMs, t.random);

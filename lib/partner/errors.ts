@@ -25,6 +25,8 @@ export class PartnerApiError extends Error {
   readonly error: string;
   readonly errors: string[];
   readonly kind: PartnerErrorKind;
+  /** The API's Retry-After on a 429/503, in seconds (lib/upstream-answer.ts passes it on). */
+  retryAfterSeconds?: number;
 
   constructor(init: {
     status: number;

@@ -26,6 +26,7 @@ import {
   fetchPage,
   paginateAll,
   readSortedPage,
+  type EveryItem,
   type EveryPage,
   type SortedPage,
 } from "@/lib/partner/paginate";
@@ -77,7 +78,7 @@ export async function listEventsSorted(
 export function listAllEvents(
   query: Pick<ListEventsQueryInput, "producer_id" | "status">,
   { signal, ...pages }: EveryPage = {},
-): AsyncGenerator<EventSummary, void, undefined> {
+): EveryItem<EventSummary> {
   return paginateAll(operations.listEvents, { query, signal }, pages);
 }
 

@@ -12,6 +12,7 @@ import {
   fetchPage,
   paginateAll,
   readSortedPage,
+  type EveryItem,
   type EveryPage,
   type SortedPage,
 } from "@/lib/partner/paginate";
@@ -42,7 +43,7 @@ export function listAllOrders(
   eventId: string,
   query: OrdersFilter,
   { signal, ...pages }: EveryPage = {},
-): AsyncGenerator<OrderSummary, void, undefined> {
+): EveryItem<OrderSummary> {
   return paginateAll(operations.listOrders, { path: { event_id: eventId }, query, signal }, pages);
 }
 

@@ -1,8 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 
 import { defineOperation, paged, PageQuerySchema } from "@/lib/contract";
 import { createPartnerClient } from "@/lib/partner/client";
+import { PartnerApiError } from "@/lib/partner/errors";
+import { collectAll } from "@/lib/partner/every-item";
 import { fetchPage, ListTooLargeError, paginateAll, readSortedPage } from "@/lib/partner/paginate";
 
 import { modes } from "@/test/fault-server";
@@ -148,6 +150,90 @@ describe("paginateAll", () => {
       collect(paginateAll(listAt("/under"), {}, { client: client(), perPage: 2, ceiling: 5 })),
     ).rejects.toThrow(ListTooLargeError);
     expect(partner.server.hits("/partner/v1/under")).toHaveLength(3);
+  });
+
+  const repeating = (total: number, pageOf: (asked: number) => number = (asked) => asked) =>
+    ((req, res, hit) => {
+      const asked = Number(hit.query.get("page"));
+      const perPage = Number(hit.query.get("per_page"));
+      const data = Array.from({ length: perPage }, (_, i) => ({ id: i }));
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ data, page: pageOf(asked), per_page: perPage, total }));
+    }) satisfies Parameters<typeof partner.server.route>[1];
+
+  it("stops at the ceiling of a list whose total is absurd and whose pages repeat: partial, bounded", async () => {
+    partner.server.route("/partner/v1/absurd", repeating(9_000_000));
+    const read = paginateAll(
+      listAt("/absurd"),
+      {},
+      { client: client(), perPage: 100, ceiling: 1_000, atCeiling: "stop", concurrency: 4 },
+    );
+    const { items, partial } = await collectAll(read);
+    expect(partial).toBe(true);
+    expect(items).toHaveLength(1_000);
+    // Ten pages hold the ceiling, the eleventh shows the list goes on; the window may have one more in flight.
+    expect(partner.server.hits("/partner/v1/absurd").length).toBeLessThanOrEqual(11 + 4);
+    partner.server.route("/partner/v1/absurd2", repeating(9_000_000));
+    await expect(
+      collect(paginateAll(listAt("/absurd2"), {}, { client: client(), perPage: 100, ceiling: 1_000 })),
+    ).rejects.toThrow(ListTooLargeError);
+    expect(partner.server.hits("/partner/v1/absurd2")).toHaveLength(1);
+  });
+
+  it("ends at the first short or empty page whatever the total says", async () => {
+    partner.server.route("/partner/v1/short", (req, res, hit) => {
+      const page = Number(hit.query.get("page"));
+      const data = Array.from({ length: page === 3 ? 7 : 10 }, (_, i) => ({ id: (page - 1) * 10 + i }));
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ data, page, per_page: 10, total: 5_000_000 }));
+    });
+    const { items, partial } = await collectAll(
+      paginateAll(listAt("/short"), {}, { client: client(), perPage: 10, concurrency: 4, atCeiling: "stop" }),
+    );
+    expect(partial).toBe(false);
+    expect(items.map((i) => i.id)).toEqual(Array.from({ length: 27 }, (_, i) => i));
+    expect(partner.server.hits("/partner/v1/short").length).toBeLessThanOrEqual(3 + 4);
+    partner.server.route("/partner/v1/empty", (req, res, hit) => {
+      const page = Number(hit.query.get("page"));
+      const data = page === 1 ? Array.from({ length: 10 }, (_, i) => ({ id: i })) : [];
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ data, page, per_page: 10, total: 5_000_000 }));
+    });
+    const empty = await collectAll(
+      paginateAll(listAt("/empty"), {}, { client: client(), perPage: 10, atCeiling: "stop" }),
+    );
+    expect(empty).toMatchObject({ partial: false });
+    expect(empty.items).toHaveLength(10);
+  });
+
+  it("refuses an answer for another page than the one asked for, as one upstream error", async () => {
+    partner.server.route(
+      "/partner/v1/other",
+      repeating(9_000_000, () => 1),
+    );
+    const errors: unknown[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((...args) => void errors.push(args));
+    const read = () =>
+      collect(paginateAll(listAt("/other"), {}, { client: client(), perPage: 100, atCeiling: "stop" }));
+    await expect(read()).rejects.toMatchObject({
+      name: "PartnerApiError",
+      status: 502,
+      kind: "invalid_response",
+    });
+    await expect(read()).rejects.toBeInstanceOf(PartnerApiError);
+    spy.mockRestore();
+    expect(errors).toHaveLength(1);
+    // Page 1 passes, page 2 answers "page 1": the read ends there (plus what was already in flight).
+    expect(partner.server.hits("/partner/v1/other").length).toBeLessThanOrEqual(2 * (1 + 4));
+    partner.server.route("/partner/v1/size", (req, res, hit) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({ data: [{ id: 1 }], page: Number(hit.query.get("page")), per_page: 50, total: 1 }),
+      );
+    });
+    await expect(
+      collect(paginateAll(listAt("/size"), {}, { client: client(), perPage: 100 })),
+    ).rejects.toThrow(PartnerApiError);
   });
 
   it("left no unhandled rejections", async () => {

@@ -1,15 +1,25 @@
 import "server-only";
 
 import { LIMITS, type Operation, type OperationInput, type Paged, type ResultOf } from "@/lib/contract";
+import { env } from "@/lib/env";
 import { partnerClient, type PartnerClient } from "@/lib/partner/client";
+import { PartnerApiError } from "@/lib/partner/errors";
+import type { EveryItem, PagingEnd } from "@/lib/partner/every-item";
+
+export type { EveryItem, PagingEnd };
 
 /** Reading the spec's paged lists (`{data, page, per_page, total}`): one page, or every item in order. */
 export type PageOptions = { client?: PartnerClient };
 export type PaginateOptions = PageOptions & {
   concurrency?: number;
   perPage?: number;
-  /** Refuse (ListTooLargeError) a list with more items than this, by its total or by what pages hold. */
+  /** Items read at most (default PARTNER_LIST_MAX_ITEMS): the list goes on past it → see `atCeiling`. */
   ceiling?: number;
+  /**
+   * Past the ceiling: `throw` ListTooLargeError (jobs and exports: never silently incomplete), or `stop`
+   * and end with `{partial: true}` (a figure on a page, which then says it is partial).
+   */
+  atCeiling?: "throw" | "stop";
 };
 
 /** A whole-list read refused because the list holds more than its ceiling. */
@@ -19,7 +29,7 @@ export class ListTooLargeError extends Error {
     this.name = "ListTooLargeError";
   }
 }
-/** How a fetcher of lib/partner/<resource>.ts reads every page: requests in flight, page size, what cancels them. */
+/** How a fetcher of lib/partner/<resource>.ts reads every page: requests in flight, page size, ceiling, what cancels them. */
 export type EveryPage = Omit<PaginateOptions, "client"> & { signal?: AbortSignal };
 
 /** A registry entry whose answer is a paged list, e.g. `operations.listOrders`. */
@@ -35,13 +45,32 @@ export function fetchPage<O extends PagedOperation>(
   return client.call(op, ...([input] as never)) as Promise<Paged<ItemOf<O>>>;
 }
 
+const mismatchSaid = new Set<string>();
+
+/** An answer for another page (or page size) than the one asked for: an upstream error, logged once per list. */
+function pageMismatch(path: string, asked: [number, number], got: [number, number]): PartnerApiError {
+  if (!mismatchSaid.has(path)) {
+    mismatchSaid.add(path);
+    console.error(
+      `Partner API: ${path} answered page ${got[0]} (per_page ${got[1]}) for page ${asked[0]} (per_page ${asked[1]}); the list is not read`,
+    );
+  }
+  return new PartnerApiError({
+    status: 502,
+    kind: "invalid_response",
+    error: "The Partner API answered another page than the one asked for",
+  });
+}
+
 /**
- * Every item of a paged list in page order: page 1 tells the total, the remaining pages are fetched with at
- * most `concurrency` requests in flight and yielded in order. Stopping early (break/return) aborts the
- * requests still in flight. Pages are planned from the first `total`, but `total` is not trusted alone:
- * when the last planned page comes back full, the following pages are read until a short one (items
- * added meanwhile, or a total that undercounts). With `ceiling`, more items than that (by `total` or by
- * the pages themselves) throw ListTooLargeError before anything past the ceiling is fetched.
+ * Every item of a paged list in page order, never trusting `total` alone. Page 1 tells the total; the
+ * following pages (as many as `total` says, never more than the ceiling allows) are fetched with at most
+ * `concurrency` requests in flight and yielded in order. The list ends at the first short or empty page
+ * (pages planned past it are aborted); when the planned pages end on a full one, the following pages are
+ * read one by one until a short one. An answer whose `page`/`per_page` differ from the request is an
+ * upstream error (PartnerApiError). At most `ceiling` items are read: past it the read throws
+ * ListTooLargeError (`atCeiling: "throw"`, the default; a `total` above the ceiling throws before page 2)
+ * or ends with `{partial: true}` (`"stop"`). Stopping early (break/return) aborts the requests in flight.
  */
 export async function* paginateAll<O extends PagedOperation>(
   op: O,
@@ -50,41 +79,59 @@ export async function* paginateAll<O extends PagedOperation>(
     concurrency = 4,
     perPage = LIMITS.perPageMax,
     client = partnerClient(),
-    ceiling = Number.POSITIVE_INFINITY,
+    ceiling = env().PARTNER_LIST_MAX_ITEMS,
+    atCeiling = "throw",
   }: PaginateOptions = {},
-): AsyncGenerator<ItemOf<O>, void, undefined> {
+): EveryItem<ItemOf<O>> {
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > LIMITS.perPageMax) {
     throw new RangeError(`perPage must be an integer in 1..${LIMITS.perPageMax}`);
   }
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError("concurrency must be ≥ 1");
+  if (!(ceiling >= 0)) throw new RangeError("ceiling must be ≥ 0");
   const { signal } = input;
   const ctl = new AbortController();
   const onAbort = () => ctl.abort(signal?.reason);
   signal?.addEventListener("abort", onAbort, { once: true });
-  const load = (page: number) =>
-    fetchPage(
+  const load = async (page: number) => {
+    const answer = await fetchPage(
       op,
       { ...input, query: { ...input.query, page, per_page: perPage }, signal: ctl.signal },
       { client },
     );
+    if (answer.page !== page || answer.per_page !== perPage) {
+      throw pageMismatch(op.path, [page, perPage], [answer.page, answer.per_page]);
+    }
+    return answer;
+  };
+  // Pages that can hold items within the ceiling, plus one to learn whether the list goes on past it.
+  const lastPage = Math.floor(ceiling / perPage) + 1;
   const inFlight: Promise<Paged<ItemOf<O>>>[] = [];
   let count = 0;
-  const counted = (data: readonly ItemOf<O>[]) => {
-    count += data.length;
-    if (count > ceiling) throw new ListTooLargeError(ceiling);
-    return data;
+  let over = false;
+  /** The page's items that fit under the ceiling; sets `over` when the page holds more. */
+  const fitting = (data: readonly ItemOf<O>[]) => {
+    const room = ceiling - count;
+    if (data.length > room) over = true;
+    const kept = over ? data.slice(0, room) : data;
+    count += kept.length;
+    return kept;
+  };
+  const ended = (): PagingEnd => {
+    if (atCeiling === "throw") throw new ListTooLargeError(ceiling);
+    return { partial: true };
   };
   try {
     const first = await load(1);
-    if (first.total > ceiling) throw new ListTooLargeError(ceiling);
-    yield* counted(first.data);
-    const pages = Math.ceil(first.total / perPage);
-    let last = first.data.length;
+    if (atCeiling === "throw" && first.total > ceiling) throw new ListTooLargeError(ceiling);
+    yield* fitting(first.data);
+    if (over) return ended();
+    if (first.data.length < perPage) return { partial: false };
+    const planned = Math.min(Math.ceil(first.total / perPage), lastPage);
     let next = 2;
     const refill = () => {
-      while (inFlight.length < concurrency && next <= pages) {
+      while (inFlight.length < concurrency && next <= planned) {
         const p = load(next++);
-        // Settled later or never awaited if the consumer stops: keep such rejections handled.
+        // Settled later or never awaited if the list ends first: keep such rejections handled.
         p.catch(() => {});
         inFlight.push(p);
       }
@@ -92,15 +139,18 @@ export async function* paginateAll<O extends PagedOperation>(
     refill();
     while (inFlight.length > 0) {
       const page = await inFlight.shift()!;
-      refill();
-      last = page.data.length;
-      yield* counted(page.data);
+      const short = page.data.length < perPage;
+      if (!short) refill();
+      yield* fitting(page.data);
+      if (over) return ended();
+      if (short) return { partial: false };
     }
     // The planned pages ended on a full one: more may follow whatever `total` said.
-    while (last === perPage) {
+    for (;;) {
       const page = await load(next++);
-      last = page.data.length;
-      yield* counted(page.data);
+      yield* fitting(page.data);
+      if (over) return ended();
+      if (page.data.length < perPage) return { partial: false };
     }
   } finally {
     signal?.removeEventListener("abort", onAbort);
@@ -131,7 +181,8 @@ export async function readSortedPage<O extends PagedOperation>(
 ): Promise<SortedPage<ItemOf<O>>> {
   const items: ItemOf<O>[] = [];
   try {
-    for await (const item of paginateAll(op, input, { ...options, ceiling })) items.push(item);
+    for await (const item of paginateAll(op, input, { ...options, ceiling, atCeiling: "throw" }))
+      items.push(item);
   } catch (error) {
     if (error instanceof ListTooLargeError) return { tooLarge: true, ceiling };
     throw error;

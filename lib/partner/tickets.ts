@@ -4,7 +4,7 @@ import { cache } from "react";
 
 import { LIMITS, operations, type EntranceTicket, type Paged, type Ticket } from "@/lib/contract";
 import { call } from "@/lib/partner/client";
-import { fetchPage, paginateAll, type EveryPage } from "@/lib/partner/paginate";
+import { fetchPage, paginateAll, type EveryItem, type EveryPage } from "@/lib/partner/paginate";
 
 // GET /events/{event_id}/tickets/entrance — the whole compact check-in list in one answer; memoised per request.
 export const listEntranceTickets = cache(async (eventId: string): Promise<EntranceTicket[]> => {
@@ -30,7 +30,7 @@ export function listAllTickets(
   eventId: string,
   { q }: { q?: string } = {},
   { signal, ...pages }: EveryPage = {},
-): AsyncGenerator<Ticket, void, undefined> {
+): EveryItem<Ticket> {
   const query = q ? { q } : {};
   return paginateAll(operations.listTickets, { path: { event_id: eventId }, query, signal }, pages);
 }

@@ -72,10 +72,16 @@ export async function storeRejected(
   });
 }
 
-/** Ready to apply: received, or claimed by a worker that has not finished within the lease. */
-function claimable(leaseMs: number) {
+/**
+ * Ready to apply: received, or claimed by a worker that has not finished within the lease (a crashed
+ * one). `retries` adds the received rows whose read-back failed before: the scheduled job retries those,
+ * at its own pace; the drains that run on every delivery and every few seconds take only new ones.
+ */
+function claimable(leaseMs: number, { retries }: { retries: boolean }) {
   return or(
-    eq(webhookInbox.status, "received"),
+    retries
+      ? eq(webhookInbox.status, "received")
+      : and(eq(webhookInbox.status, "received"), eq(webhookInbox.attempts, 0)),
     and(
       eq(webhookInbox.status, "processing"),
       lt(webhookInbox.claimedAt, sql`now() - make_interval(secs => ${leaseMs / 1000})`),
@@ -84,22 +90,35 @@ function claimable(leaseMs: number) {
 }
 
 /**
- * Claims up to `limit` rows (SKIP LOCKED: concurrent workers never share one). `attempts` grows with
- * every claim and is the claim's token: only the latest claimer can finish a row.
+ * Claims up to `limit` new or abandoned rows (SKIP LOCKED: concurrent workers never share one).
+ * `attempts` grows with every claim and is the claim's token: only the latest claimer can finish a row.
  */
 export async function claimBatch(db: Db, { limit, leaseMs }: { limit: number; leaseMs: number }) {
   const ids = db
     .select({ id: webhookInbox.id })
     .from(webhookInbox)
-    .where(claimable(leaseMs))
+    .where(claimable(leaseMs, { retries: false }))
     .orderBy(asc(webhookInbox.receivedAt))
     .limit(limit)
     .for("update", { skipLocked: true });
   return claimWhere(db, inArray(webhookInbox.id, ids));
 }
 
+/**
+ * Ends every claim at once, for a process that alone uses its database (embedded PGlite) at start-up:
+ * the claims are a dead process's, so its rows need not wait for the lease.
+ */
+export async function releaseClaims(db: Db): Promise<number> {
+  const rows = await db
+    .update(webhookInbox)
+    .set({ claimedAt: sql`'epoch'::timestamptz` })
+    .where(eq(webhookInbox.status, "processing"))
+    .returning({ id: webhookInbox.id });
+  return rows.length;
+}
+
 export async function claimOne(db: Db, id: string, leaseMs: number): Promise<InboxRow | null> {
-  const [row] = await claimWhere(db, and(eq(webhookInbox.id, id), claimable(leaseMs)));
+  const [row] = await claimWhere(db, and(eq(webhookInbox.id, id), claimable(leaseMs, { retries: true })));
   return row ?? null;
 }
 
@@ -119,7 +138,7 @@ export async function pendingIds(db: Db, { limit, leaseMs }: { limit: number; le
   const rows = await db
     .select({ id: webhookInbox.id })
     .from(webhookInbox)
-    .where(claimable(leaseMs))
+    .where(claimable(leaseMs, { retries: true }))
     .orderBy(asc(webhookInbox.receivedAt))
     .limit(limit);
   return rows.map((r) => r.id);

@@ -10,9 +10,9 @@ import { applyById, DEFAULT_LEASE_MS } from "./process";
 import { processDeps } from "./server";
 
 /**
- * Applies what the receiver stored and no worker finished (a process that died after its 2xx, an API
- * that was unreachable): each pending delivery is one item. The receiver also starts a drain in its own
- * process at once; this is the safety net, every five minutes.
+ * Retries what no worker could apply (an API that was unreachable for the read-back): each pending
+ * delivery is one item. New and abandoned deliveries do not wait for it: the receiver starts a drain at
+ * once, and every process drains at start-up and every few seconds (lib/webhooks/worker.ts).
  */
 export const webhookInboxJob = defineJob({
   name: "webhooks-inbox",

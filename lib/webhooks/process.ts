@@ -3,6 +3,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { webhookInbox, type InboxRow } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import type { LiveMessage } from "@/lib/live/message";
+import { recordLive } from "@/lib/live/outbox";
 
 import { claimBatch, claimOne, finishClaim } from "./inbox";
 
@@ -30,6 +31,10 @@ export interface ProcessDeps {
   readBack: ReadBack;
   /** The event's name for the message (a toast names the event); null or a failure leaves it out. */
   eventName?: (eventId: string) => Promise<string | null>;
+  /**
+   * Tells open pages at once, after the commit. The message is in the outbox already: if this process
+   * dies first, the relay (lib/live/outbox.ts) publishes it.
+   */
   publish: (message: Published) => void;
   /** How long a claim lasts before another worker may take the row over (a crashed worker's rows). */
   leaseMs?: number;
@@ -37,7 +42,12 @@ export interface ProcessDeps {
   maxAttempts?: number;
 }
 
-export const DEFAULT_LEASE_MS = 60_000;
+/**
+ * Seconds, not minutes: a crashed process's claimed rows are taken over this soon after. Above the
+ * read-back's 5 s budget, so a live worker is rarely overtaken; if it is, its finish fails on the claim
+ * token and the effect still happens once.
+ */
+export const DEFAULT_LEASE_MS = 6_000;
 const KINDS = new Set(["order.paid", "order.canceled", "order.refunded"]);
 
 /** Does the order's state (read back) still match what the delivery announced? */
@@ -50,7 +60,8 @@ function current(type: string, order: OrderState): boolean {
 /**
  * Applies one claimed delivery: reads the order back from the API (so deliveries in any order converge
  * on its true state), records that state, and — once per delivery, only when its claim still holds —
- * tells open pages. A delivery superseded by a later change (paid, then already cancelled) is applied
+ * tells open pages: the message (and the notifications it causes) is written in the transaction that
+ * marks the delivery applied, then published. A delivery superseded by a later change (paid, then already cancelled) is applied
  * but announces nothing; neither does a second endpoint's copy of a change already announced (rotation).
  */
 export async function applyClaimed(
@@ -88,28 +99,38 @@ export async function applyClaimed(
       ),
     )
     .limit(1);
-  const ok = await finishClaim(db, row, {
-    status: "applied",
-    orderStatus: order.payment_status,
-    refundStatus: order.refund?.status ?? null,
-    amount: order.amount,
+  const announce = current(row.type, order) && announced.length === 0 && row.producerId;
+  const eventName = announce
+    ? ((await deps.eventName?.(row.eventId).catch(() => null)) ?? undefined)
+    : undefined;
+  const message: Published | null =
+    announce && row.producerId
+      ? {
+          id: row.id,
+          kind: row.type as Published["kind"],
+          producerId: row.producerId,
+          eventId: row.eventId,
+          orderId: row.orderId,
+          amount: order.amount,
+          paymentMethod: order.payment_method ?? undefined,
+          productName: order.items[0]?.product_name,
+          eventName: eventName?.slice(0, 300),
+          refundStatus: refundStatusOf(order),
+        }
+      : null;
+  // The outbox: the message and its notifications commit with the applied status, or none of them does.
+  const ok = await db.transaction(async (tx) => {
+    const finished = await finishClaim(tx, row, {
+      status: "applied",
+      orderStatus: order.payment_status,
+      refundStatus: order.refund?.status ?? null,
+      amount: order.amount,
+    });
+    if (finished && message) await recordLive(tx, message);
+    return finished;
   });
   if (!ok) return "lost";
-  if (current(row.type, order) && announced.length === 0 && row.producerId) {
-    const eventName = (await deps.eventName?.(row.eventId).catch(() => null)) ?? undefined;
-    deps.publish({
-      id: row.id,
-      kind: row.type as Published["kind"],
-      producerId: row.producerId,
-      eventId: row.eventId,
-      orderId: row.orderId,
-      amount: order.amount,
-      paymentMethod: order.payment_method ?? undefined,
-      productName: order.items[0]?.product_name,
-      eventName: eventName?.slice(0, 300),
-      refundStatus: refundStatusOf(order),
-    });
-  }
+  if (message) deps.publish(message);
   return "applied";
 }
 

@@ -14,9 +14,10 @@ import { processSingleton } from "@/lib/process-singleton";
 
 import { AckTimes } from "./ack-times";
 import { heldSecrets, listLocalEndpoints } from "./endpoints";
-import { drainInbox, type ProcessDeps, type ReadBack } from "./process";
+import { type ProcessDeps, type ReadBack } from "./process";
 import type { ReceiverDeps } from "./receiver";
 import { deriveKey } from "./secret-box";
+import { InboxWorker } from "./worker";
 
 /** Where the Partner API must send Palco's deliveries (registered by "Connect Palco"). */
 export function receiverUrl(): string {
@@ -52,28 +53,23 @@ export function processDeps(): ProcessDeps {
   };
 }
 
-// One drain at a time per process; a kick during a drain makes it run once more.
-const inbox = () => processSingleton("webhooks.inbox", () => ({ running: false, again: false }));
+const worker = () =>
+  processSingleton(
+    "webhooks.inbox-worker",
+    () => new InboxWorker(getDb, processDeps(), { soleProcess: !env().DATABASE_URL }),
+  );
+
 /** Starts applying stored deliveries in this process without waiting (the receiver's ack never waits). */
 export function kickInbox(): void {
-  const s = inbox();
-  if (s.running) {
-    s.again = true;
-    return;
-  }
-  s.running = true;
-  void (async () => {
-    try {
-      do {
-        s.again = false;
-        await drainInbox(await getDb(), processDeps());
-      } while (s.again);
-    } catch (error) {
-      console.error("[palco] webhook inbox:", error);
-    } finally {
-      s.running = false;
-    }
-  })();
+  void worker().run();
+}
+
+/**
+ * At boot: applies what a previous process acknowledged and left, publishes what it committed and never
+ * published, then keeps doing so every few seconds (lib/webhooks/worker.ts).
+ */
+export function startInboxWorker(): Promise<void> {
+  return worker().start();
 }
 
 export function receiverDeps(): ReceiverDeps {

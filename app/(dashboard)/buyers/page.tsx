@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function BuyersDashboardPage({ searchParams }: Props) {
-  const { state, producer } = await buyersPage("/buyers", searchParams, bestBuyersList);
+  const { state, producer, options } = await buyersPage("/buyers", searchParams, bestBuyersList);
   const t = await getTranslations("buyers");
   return (
     <div className="grid gap-6">
@@ -33,7 +33,7 @@ export default async function BuyersDashboardPage({ searchParams }: Props) {
           <BuyersDashboardView producer={producer} state={state} />
         </Suspense>
       ) : (
-        <NoProducer />
+        <NoProducer options={options} />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 
 import type { Metadata } from "next";
+import Link from "next/link";
 
 import { getTranslations } from "next-intl/server";
 
@@ -24,6 +25,15 @@ export default async function JobsPage({ searchParams }: Props) {
   return (
     <div className="grid gap-6">
       <PageHeader title={t("title")} description={t("subtitle")} />
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-600">
+        {state.system ? null : <span>{t("filters.systemHidden")}</span>}
+        <Link
+          href={jobsList.href("/jobs", state, { system: state.system ? undefined : "show" })}
+          className="font-medium text-brand-700 underline"
+        >
+          {state.system ? t("filters.hideSystem") : t("filters.showSystem")}
+        </Link>
+      </p>
       <Suspense key={jobsList.queryKey(state)} fallback={<JobsTableSkeleton />}>
         <JobsTable user={user} state={state} />
       </Suspense>

@@ -2,8 +2,16 @@
 
 import { and, eq } from "drizzle-orm";
 
-import { defineAction, invalid, valid, written } from "@/lib/actions/pipeline";
+import {
+  defineAction,
+  invalid,
+  valid,
+  written,
+  type ActionContext,
+  type Target,
+} from "@/lib/actions/pipeline";
 import { success } from "@/lib/actions/result";
+import { mayChangeNoteOf } from "@/lib/buyers/note-access";
 import { getNote } from "@/lib/buyers/store";
 import { getDb } from "@/lib/db/client";
 import { buyerNotes } from "@/lib/db/schema";
@@ -13,6 +21,7 @@ import { BUYER_MESSAGES, buyerPaths, loadBuyer } from "./buyer-spec";
 const NOTE_MAX = 2000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type NoteAfter = { id: string; buyerId: string; body: string | null };
+type NoteRow = NonNullable<Awaited<ReturnType<typeof getNote>>>;
 
 function parseBody(t: (k: string, v?: Record<string, number>) => string, body: unknown) {
   const text = typeof body === "string" ? body.trim() : "";
@@ -29,7 +38,9 @@ const NOTE_SPEC = {
   revalidate: (a: NoteAfter) => buyerPaths(a.buyerId),
 } as const;
 
-/** A note the user may touch: the note's own producer and buyer, checked again against the API. */
+const mayChangeNote = ({ before }: Target<NoteRow>, { user }: ActionContext) => mayChangeNoteOf(before, user);
+
+/** A note on the note's own producer and buyer, checked again against the API. */
 async function loadNote(noteId: string) {
   if (!UUID.test(noteId)) return null;
   const db = await getDb();
@@ -61,6 +72,7 @@ export const editBuyerNoteAction = defineAction({
   parse: ({ t }, noteId: string, body: string) =>
     parseBody(t, body) ?? valid({ noteId, body: String(body).trim() }),
   target: ({ noteId }) => loadNote(noteId),
+  allowed: mayChangeNote,
   write: async ({ body }, { before }) => {
     const db = await getDb();
     await db.update(buyerNotes).set({ body, updatedAt: new Date() }).where(eq(buyerNotes.id, before.id));
@@ -74,6 +86,7 @@ export const removeBuyerNoteAction = defineAction({
   audit: { ...NOTE_SPEC.audit, action: "buyer.note.remove" },
   parse: (_ctx, noteId: string) => valid({ noteId }),
   target: ({ noteId }) => loadNote(noteId),
+  allowed: mayChangeNote,
   write: async (_input, { before, producerId }) => {
     const db = await getDb();
     await db

@@ -40,7 +40,9 @@ export function eventFieldErrors(
 ): FieldErrors {
   const out: FieldErrors = {};
   for (const [field, problem] of Object.entries(problems))
-    out[field] = [t(problem === "required" ? "required" : "invalidDate")];
+    out[field] = [
+      t(problem === "required" ? "required" : problem === "outOfRange" ? "dateOutOfRange" : "invalidDate"),
+    ];
   for (const issue of issues) {
     const field = String(issue.path[0] ?? "form");
     if (out[field]) continue;

@@ -140,3 +140,41 @@ describe("update", () => {
     expect(toUpdateInput(values, EVENT, SP).problems).toEqual({ starts_at: "invalid" });
   });
 });
+
+describe("dates out of range (issue 25: year 0000 was stored as 1900)", () => {
+  it.each([
+    "0000-01-01T00:00",
+    "0001-01-01T00:00",
+    "1969-12-31T20:00",
+    "2101-01-01T00:00",
+    "9999-12-31T23:59",
+  ])("refuses %s beside the field", (starts_at) => {
+    const values = readEventForm(
+      form({ producer_id: "casa-azul", name: "Show", starts_at, ends_at: starts_at }),
+      [],
+    );
+    const { problems } = toCreateInput(values, SP);
+    expect(problems).toEqual({ starts_at: "outOfRange", ends_at: "outOfRange" });
+    expect(toUpdateInput(values, EVENT, SP).problems).toEqual({
+      starts_at: "outOfRange",
+      ends_at: "outOfRange",
+    });
+  });
+
+  it("keeps 1970 to 2100 and the schema refuses what a form would not send", () => {
+    for (const starts_at of ["1970-01-01T00:00", "2100-12-31T20:00"]) {
+      const values = readEventForm(
+        form({ producer_id: "casa-azul", name: "Show", starts_at, ends_at: "" }),
+        [],
+      );
+      expect(toCreateInput(values, "UTC").problems).toEqual({});
+    }
+    const bad = EventCreateInput.safeParse({
+      producer_id: "casa-azul",
+      name: "S",
+      starts_at: "0000-01-01T00:00:00Z",
+    });
+    expect(bad.success).toBe(false);
+    expect(EventUpdateInput.safeParse({ ends_at: "2101-01-01T00:00:00Z" }).success).toBe(false);
+  });
+});

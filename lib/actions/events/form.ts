@@ -1,6 +1,7 @@
 import type { z } from "zod";
 
 import type { Event, EventUpdate } from "@/lib/contract";
+import { isDateInRange } from "@/lib/contract/constants";
 import { fromLocalInput, toLocalInput } from "@/lib/dates";
 
 /**
@@ -59,7 +60,7 @@ export function readEventForm(form: FormData, flags: readonly EventFlag[]): Even
 }
 
 /** Datetime fields that are blank when required or not a valid local date (the schema then sees undefined). */
-export type DateProblems = Partial<Record<"starts_at" | "ends_at", "invalid" | "required">>;
+export type DateProblems = Partial<Record<"starts_at" | "ends_at", "invalid" | "required" | "outOfRange">>;
 
 function convertDates(values: EventFormValues, timeZone: string) {
   const problems: DateProblems = {};
@@ -70,6 +71,7 @@ function convertDates(values: EventFormValues, timeZone: string) {
     }
     const iso = fromLocalInput(values[key], timeZone);
     if (!iso) problems[key] = "invalid";
+    else if (!isDateInRange(iso)) problems[key] = "outOfRange";
     return iso ?? undefined;
   };
   return { starts_at: convert("starts_at"), ends_at: convert("ends_at"), problems };

@@ -5,3 +5,4 @@ export * from "./jobs";
 export * from "./buyers";
 export * from "./webhooks";
 export * from "./notifications";
+export * from "./outbox";

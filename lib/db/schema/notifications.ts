@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -56,10 +57,18 @@ export const notifications = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
     emailedAt: timestamp("emailed_at", { withTimezone: true }),
+    /** The user asked for an e-mail, not yet sent: sent after the commit, or by the relay after a crash. */
+    emailDue: boolean("email_due").notNull().default(false),
+    emailAttempts: integer("email_attempts").notNull().default(0),
+    /** A sender took it at this time; another may take it over after a lease (lib/notifications/dispatch.ts). */
+    emailClaimedAt: timestamp("email_claimed_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("notifications_source_key").on(t.userId, t.kind, t.sourceId),
     index("notifications_user_created_idx").on(t.userId, t.createdAt),
+    index("notifications_email_due_idx")
+      .on(t.createdAt)
+      .where(sql`${t.emailDue}`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
 import { buyersPageParams } from "@/lib/buyers/list-params";
+import { mayChangeNoteOf } from "@/lib/buyers/note-access";
 import { buyersPage } from "@/lib/buyers/page-context";
 import { listNotes, listTags } from "@/lib/buyers/store";
 import { getDb } from "@/lib/db/client";
@@ -27,7 +28,15 @@ export async function generateMetadata(): Promise<Metadata> {
 // GET /producers/{producer_id}/buyers/{buyer_id}: missing, another producer's and out-of-scope alike → 404.
 export default async function BuyerPage({ params, searchParams }: Props) {
   const { buyerId } = await params;
-  const { user, producer } = await buyersPage(`/buyers/${buyerId}`, searchParams, buyersPageParams);
+  const { user, producer } = await buyersPage(
+    `/buyers/${buyerId}`,
+    searchParams,
+    buyersPageParams,
+    "buyers:read",
+    {
+      onAll: "first",
+    },
+  );
   const buyer = producer ? await getBuyer(producer.id, buyerId) : null;
   if (!producer || !buyer) notFound();
   const db = await getDb();
@@ -57,6 +66,7 @@ export default async function BuyerPage({ params, searchParams }: Props) {
               body: n.body,
               author: n.authorEmail,
               at: n.createdAt.toISOString(),
+              mayChange: mayChangeNoteOf(n, user),
             }))}
           />
         </div>

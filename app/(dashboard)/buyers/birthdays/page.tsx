@@ -20,7 +20,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function BirthdaysPage({ searchParams }: Props) {
-  const { user, state, producer } = await buyersPage("/buyers/birthdays", searchParams, birthdaysList);
+  const { user, state, producer, options } = await buyersPage(
+    "/buyers/birthdays",
+    searchParams,
+    birthdaysList,
+  );
   const [t, timeZone] = await Promise.all([getTranslations("buyers.birthdays"), getTimeZone()]);
   const month = state.month ?? currentMonth(timeZone);
   return (
@@ -34,7 +38,7 @@ export default async function BirthdaysPage({ searchParams }: Props) {
           <BirthdaysView user={user} producer={producer} state={{ ...state, month }} />
         </Suspense>
       ) : (
-        <NoProducer />
+        <NoProducer options={options} />
       )}
     </div>
   );

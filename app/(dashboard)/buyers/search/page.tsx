@@ -23,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function BuyerSearchPage({ searchParams }: Props) {
-  const { state, producer } = await buyersPage("/buyers/search", searchParams, buyerSearchList);
+  const { state, producer, options } = await buyersPage("/buyers/search", searchParams, buyerSearchList);
   const [t, locale] = await Promise.all([getTranslations("buyers.search"), getLocale()]);
   const tags = producer ? await tagsInUse(await getDb(), producer.id) : [];
   return (
@@ -44,7 +44,7 @@ export default async function BuyerSearchPage({ searchParams }: Props) {
           </Suspense>
         </>
       ) : (
-        <NoProducer />
+        <NoProducer options={options} />
       )}
     </div>
   );

@@ -28,7 +28,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * whole from Palco's database (by e-mail) and sorted by the URL.
  */
 export default async function SuppressionPage({ searchParams }: Props) {
-  const { state, producer } = await buyersPage(
+  const { state, producer, options } = await buyersPage(
     "/buyers/suppression",
     searchParams,
     suppressionList,
@@ -74,7 +74,7 @@ export default async function SuppressionPage({ searchParams }: Props) {
           </Card>
         </>
       ) : (
-        <NoProducer />
+        <NoProducer options={options} />
       )}
     </div>
   );

@@ -28,7 +28,15 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function CampaignPage({ params, searchParams }: Props) {
   const { jobId } = await params;
-  const { user, state } = await buyersPage(`/buyers/campaigns/${jobId}`, searchParams, buyersPageParams);
+  const { user, state } = await buyersPage(
+    `/buyers/campaigns/${jobId}`,
+    searchParams,
+    buyersPageParams,
+    "buyers:read",
+    {
+      onAll: "first",
+    },
+  );
   const campaign = UUID.test(jobId) ? await getCampaign(await getDb(), jobId) : null;
   if (!campaign || !inScope(user.producerIds, campaign.input.producerId)) notFound();
   const t = await getTranslations("buyers.campaign");

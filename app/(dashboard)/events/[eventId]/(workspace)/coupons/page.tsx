@@ -20,6 +20,7 @@ import { BulkRuns } from "@/components/coupons/bulk-runs";
 import { CouponsSavedToast } from "@/components/coupons/coupons-saved-toast";
 import { CouponsTable } from "@/components/coupons/coupons-table";
 import { CouponsTableSkeleton } from "@/components/coupons/coupons-table-skeleton";
+import { PartialNote } from "@/components/layout/partial-note";
 
 type Props = {
   params: Promise<{ eventId: string }>;
@@ -39,11 +40,19 @@ async function Coupons({
   state: CouponsListState;
   canWrite: boolean;
 }) {
-  const coupons = await listCouponsWithUsage(eventId);
-  return <CouponsTable eventId={eventId} coupons={coupons} state={state} canWrite={canWrite} />;
+  const { coupons, partial } = await listCouponsWithUsage(eventId);
+  return (
+    <>
+      {partial ? <PartialNote /> : null}
+      <CouponsTable eventId={eventId} coupons={coupons} state={state} canWrite={canWrite} />
+    </>
+  );
 }
 
-/** The workspace's Coupons tab: coupons with uses and revenue, create/edit/toggle and bulk codes for writers. */
+/**
+ * The workspace's Coupons tab: coupons with uses and revenue, create/edit/toggle and bulk codes for writers.
+ * The heading and actions are sent first; the table waits for every paid order (the sales cache) behind its skeleton.
+ */
 export default async function EventCouponsPage({ params, searchParams }: Props) {
   const { eventId } = await params;
   const user = await requirePageUser(`/events/${encodeURIComponent(eventId)}/coupons`);

@@ -69,7 +69,7 @@ export default async function DoorPrintPage({ params }: Props) {
             when: formatDateTime(new Date().toISOString(), { timeZone, locale }),
           })}
         </p>
-        <ol className="columns-2 gap-6">
+        <ol className="gap-6 sm:columns-2 print:columns-2">
           {rows.map(({ ticket }) => (
             <li
               key={ticket.id}
@@ -81,7 +81,7 @@ export default async function DoorPrintPage({ params }: Props) {
               <span className="min-w-0 flex-1 truncate font-medium">
                 {ticket.holder_name ?? t("list.noName")}
               </span>
-              <span className="shrink-0 truncate text-zinc-700">{ticket.product_name ?? ""}</span>
+              <span className="max-w-[40%] truncate text-zinc-700">{ticket.product_name ?? ""}</span>
               <span className="shrink-0 font-mono text-zinc-700">{ticketCode(ticket.id)}</span>
               <span className="sr-only">
                 {ticket.checked_in ? t("list.checkedIn") : t("list.notCheckedIn")}

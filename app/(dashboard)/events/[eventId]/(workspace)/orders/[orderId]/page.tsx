@@ -9,6 +9,7 @@ import { requirePageUser } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/policy";
 import { IdSchema } from "@/lib/contract";
 import { formatMoney } from "@/lib/money";
+import { orderCode } from "@/lib/orders/code";
 import { isNotFound } from "@/lib/partner/errors";
 import { getEventInScope } from "@/lib/partner/events";
 import { getOrder } from "@/lib/partner/orders";
@@ -48,7 +49,10 @@ export default async function OrderPage({ params }: Props) {
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-zinc-950">
-          {t("detail.title", { name: order.buyer.name ?? order.buyer.email })}
+          {t("detail.title", { name: order.buyer.name ?? order.buyer.email })}{" "}
+          <span className="font-mono text-base font-normal text-zinc-600">
+            {t("detail.code", { code: orderCode(order.id) })}
+          </span>
         </h2>
         {can(user, "orders:cancel") && order.payment_status === "paid" ? (
           <CancelOrder eventId={event.id} orderId={order.id} amount={formatMoney(order.amount, locale)} />

@@ -1,0 +1,24 @@
+import "server-only";
+
+import type { getTranslations } from "next-intl/server";
+
+type T = Awaited<ReturnType<typeof getTranslations<"jobs.outcome">>>;
+type Labels = { refund: (status: string) => string; order: (status: string) => string };
+
+/**
+ * An item's outcome detail in the user's language. Jobs store plain English details ("cancelled; refund
+ * pending", "refused: <API message>"); the known shapes are translated, the API's own message is kept.
+ */
+export function outcomeReason(detail: string | null, t: T, labels: Labels): string {
+  if (!detail) return "";
+  let m: RegExpExecArray | null;
+  if (detail === "cancelled") return t("cancelled");
+  if ((m = /^cancelled; refund (\w+)$/.exec(detail)))
+    return t("cancelledRefund", { refund: labels.refund(m[1]) });
+  if (detail === "cancelled (confirmed by read-back)") return t("cancelledReadBack");
+  if (detail === "skipped: already cancelled") return t("alreadyCancelled");
+  if ((m = /^skipped: (\w+)$/.exec(detail))) return t("skipped", { status: labels.order(m[1]) });
+  if ((m = /^refused: (.*)$/s.exec(detail))) return t("refused", { message: m[1] });
+  if ((m = /^failed: (.*)$/s.exec(detail))) return t("failed", { message: m[1] });
+  return detail;
+}

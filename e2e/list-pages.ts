@@ -1,0 +1,27 @@
+import type { Role } from "./fixtures";
+
+/** A seeded event every list under an event can open (the roster needs a tournament checkout). */
+export const LIST_EVENT = "copa-sunset-de-esports";
+const EVENT = LIST_EVENT;
+
+/**
+ * Every list page of the app, converted to the list kit or not yet: each must survive junk in its URL.
+ * Add a page here when you add a list.
+ */
+export const LIST_PAGES: { path: string; role: Role }[] = [
+  { path: "/events", role: "manager" },
+  { path: `/events/${EVENT}/orders`, role: "manager" },
+  { path: "/jobs", role: "admin" },
+  { path: `/events/${EVENT}/lots`, role: "manager" },
+  { path: `/events/${EVENT}/coupons`, role: "manager" },
+  { path: `/events/${EVENT}/roster`, role: "manager" },
+  { path: `/events/${EVENT}/analytics`, role: "manager" },
+  { path: `/events/${EVENT}/door/tickets`, role: "manager" },
+  { path: "/analytics", role: "manager" },
+  { path: "/buyers", role: "marketing" },
+  { path: "/buyers/search", role: "marketing" },
+  { path: "/buyers/birthdays", role: "marketing" },
+  { path: "/buyers/suppression", role: "marketing" },
+  { path: "/webhooks", role: "admin" },
+  { path: "/webhooks/console", role: "admin" },
+];
