@@ -17,7 +17,8 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and must be loaded by Node at run time, not bundled.
   // pg-boss is loaded by Node like pg, its driver, rather than bundled.
   // esbuild bundles the door list's service worker at build time (@serwist/turbopack, app/serwist).
-  serverExternalPackages: ["@electric-sql/pglite", "pg-boss", "esbuild", "esbuild-wasm"],
+  // pdfkit reads its font metrics from its own folder at run time; exceljs is large and Node-only.
+  serverExternalPackages: ["@electric-sql/pglite", "pg-boss", "esbuild", "esbuild-wasm", "pdfkit", "exceljs"],
   // npm test type-checks in a suite of its own, beside the build (scripts/test.mjs): not twice.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },
   experimental: {

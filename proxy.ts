@@ -12,7 +12,7 @@ import { decodeSessionToken } from "@/lib/auth/token";
 
 // Reachable without a session. Everything else redirects to /login; real authorization happens in
 // the data-access layer and in every action, this only saves a round trip.
-const PUBLIC_PATH = /^\/(login|api\/auth|unsubscribe)(\/|$)/;
+const PUBLIC_PATH = /^\/(login|api\/auth|unsubscribe|invite)(\/|$)/;
 
 /** Passes the request on with a per-request nonce: Next reads it from the request's CSP header. */
 function continueWithCsp(req: NextRequest): NextResponse {

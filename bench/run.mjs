@@ -21,6 +21,7 @@ import { freePort, ROOT, sleep, startNext, startNextMedian, stop } from "./lib/s
 import { signIn } from "./lib/session.mjs";
 import { startSandbox, upstreamEnv } from "./lib/standalone.mjs";
 import { ordersExportBench } from "./orders-export.mjs";
+import { settlementBench } from "./settlement.mjs";
 import { webhooksBench, webhooksChaosBench } from "./webhooks.mjs";
 import { budgetOf } from "../scripts/lib/route-budget.mjs";
 import { kB, routeJs } from "../scripts/lib/route-js.mjs";
@@ -106,9 +107,12 @@ async function measurePalco(bareDir) {
       ["/buyers", "/buyers", { cookie }],
       ["/buyers/birthdays", "/buyers/birthdays", { cookie }],
       ["/events/[eventId]/analytics", `/events/${eventId}/analytics`, { cookie }],
+      ["/events/[eventId]/analytics/settlement", `/events/${eventId}/analytics/settlement`, { cookie }],
       ["/analytics", "/analytics", { cookie }],
       ["/webhooks/console", "/webhooks/console", { cookie }],
       ["/settings/notifications", "/settings/notifications", { cookie }],
+      ["/account", "/account", { cookie }],
+      ["/team", "/team", { cookie }],
       ["/events/[eventId]/orders", `/events/${eventId}/orders`, { cookie }],
       ...(order
         ? [["/events/[eventId]/orders/[orderId]", `/events/${eventId}/orders/${order.id}`, { cookie }]]
@@ -253,6 +257,8 @@ async function measureAll(machine, bareDir) {
     ordersExport:
       process.env.BENCH_EXPORT === "0" ? null : await settle(ordersExportBench({ dist: DIST, log })),
     door: process.env.BENCH_DOOR === "0" ? null : await settle(doorBench({ dist: DIST })),
+    settlement:
+      process.env.BENCH_SETTLEMENT === "0" ? null : await settle(settlementBench({ dist: DIST, log })),
   };
   const file = writeResults({
     machine,

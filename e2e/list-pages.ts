@@ -24,4 +24,5 @@ export const LIST_PAGES: { path: string; role: Role }[] = [
   { path: "/buyers/suppression", role: "marketing" },
   { path: "/webhooks", role: "admin" },
   { path: "/webhooks/console", role: "admin" },
+  { path: "/team", role: "admin" },
 ];

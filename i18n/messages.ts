@@ -11,6 +11,7 @@ import type { Locale } from "./locales";
  * locale has exactly pt-BR's keys. Register each new messages/<locale>/<namespace>.json here.
  */
 export type Messages = {
+  account: typeof import("../messages/pt-BR/account.json");
   analytics: typeof import("../messages/pt-BR/analytics.json");
   auth: typeof import("../messages/pt-BR/auth.json");
   buyers: typeof import("../messages/pt-BR/buyers.json");
@@ -25,10 +26,13 @@ export type Messages = {
   live: typeof import("../messages/pt-BR/live.json");
   notifications: typeof import("../messages/pt-BR/notifications.json");
   orders: typeof import("../messages/pt-BR/orders.json");
+  palette: typeof import("../messages/pt-BR/palette.json");
   roster: typeof import("../messages/pt-BR/roster.json");
   shell: typeof import("../messages/pt-BR/shell.json");
+  settlement: typeof import("../messages/pt-BR/settlement.json");
   "sign-in": typeof import("../messages/pt-BR/sign-in.json");
   table: typeof import("../messages/pt-BR/table.json");
+  team: typeof import("../messages/pt-BR/team.json");
   webhooks: typeof import("../messages/pt-BR/webhooks.json");
   workspace: typeof import("../messages/pt-BR/workspace.json");
 };

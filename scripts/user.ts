@@ -3,6 +3,7 @@
 //   npm run user -- list
 //   npm run user -- remove --email ana@x.com
 //   npm run user -- reset-password --email ana@x.com [--password …]
+//   npm run user -- deactivate --email ana@x.com   |   reactivate --email ana@x.com
 import os from "node:os";
 import { parseArgs } from "node:util";
 
@@ -12,14 +13,25 @@ import type { AuditActor } from "@/lib/db/audit";
 import { closeDb } from "@/lib/db/client";
 import { generatePassword } from "@/lib/db/password";
 import { ROLES } from "@/lib/db/roles";
-import { createUser, listUsers, removeUser, setUserPassword, UserConflictError } from "@/lib/db/users";
+import { setUserStatus, TeamStateError } from "@/lib/db/team";
+import {
+  createUser,
+  getUserByEmail,
+  LastAdminError,
+  listUsers,
+  removeUser,
+  setUserPassword,
+  UserConflictError,
+} from "@/lib/db/users";
 
 const USAGE = `Usage:
   npm run user -- add --email <e-mail> --role <${ROLES.join("|")}> [--name <name>] [--producers <id,id>] [--password <pw>]
   npm run user -- list
   npm run user -- remove --email <e-mail>
   npm run user -- reset-password --email <e-mail> [--password <pw>]
-Without --password a random one is generated and printed once. No --producers: all producers of the key.`;
+  npm run user -- deactivate --email <e-mail>
+  npm run user -- reactivate --email <e-mail>
+The team page (/team) does the same in the browser, with invitations. Without --password a random one is generated and printed once. No --producers: all producers of the key.`;
 
 const email = z.email({ error: "--email must be an e-mail address" });
 const password = z.string().min(10, "--password must have at least 10 characters").max(1024).optional();
@@ -42,6 +54,8 @@ const Commands = {
   list: z.object({}),
   remove: z.object({ email }),
   "reset-password": z.object({ email, password }),
+  deactivate: z.object({ email }),
+  reactivate: z.object({ email }),
 };
 type Command = keyof typeof Commands;
 
@@ -93,7 +107,9 @@ async function run(command: Command, args: Record<string, unknown>, actor: Audit
       console.log("No users yet. Add one with: npm run user -- add --email … --role admin");
     for (const u of users) {
       const scope = u.producerIds === "all" ? "all producers" : u.producerIds.join(",");
-      console.log([u.email.padEnd(32), u.role.padEnd(10), u.name.padEnd(24), scope].join("  "));
+      console.log(
+        [u.email.padEnd(32), u.role.padEnd(10), u.status.padEnd(12), u.name.padEnd(24), scope].join("  "),
+      );
     }
     return 0;
   }
@@ -106,6 +122,17 @@ async function run(command: Command, args: Record<string, unknown>, actor: Audit
         : `No user with e-mail ${address}.`,
     );
     return removed ? 0 : 1;
+  }
+  if (command === "deactivate" || command === "reactivate") {
+    const found = await getUserByEmail(address);
+    if (!found) return (console.error(`No user with e-mail ${address}.`), 1);
+    await setUserStatus(found.id, command === "deactivate" ? "deactivated" : "active", actor);
+    console.log(
+      command === "deactivate"
+        ? `Deactivated ${address}; their open sessions ended.`
+        : `Reactivated ${address}; they can sign in again.`,
+    );
+    return 0;
   }
   const pw = (args.password as string | undefined) ?? generatePassword();
   const announce = () => !args.password && console.log(`Password (shown once): ${pw}`);
@@ -150,7 +177,9 @@ async function main(): Promise<number> {
   try {
     return await run(parsed.command, parsed.args, actor);
   } catch (error) {
-    if (error instanceof UserConflictError) return (console.error(error.message), 1);
+    if (error instanceof UserConflictError || error instanceof LastAdminError)
+      return (console.error(error.message), 1);
+    if (error instanceof TeamStateError) return (console.error(`Not possible: ${error.code}`), 1);
     throw error;
   } finally {
     await closeDb();

@@ -155,7 +155,7 @@ function lighthouseRuns(s) {
 }
 
 /** Issues 9 and 11: door list, orders export and webhook ack, each beside its goal. */
-function featureRows({ door, ordersExport, webhooks }) {
+function featureRows({ door, ordersExport, webhooks, settlement }) {
   const missing = (figure, goal) => [figure, "not measured (see the run's log)", "", goal, null];
   return [
     door
@@ -201,6 +201,18 @@ function featureRows({ door, ordersExport, webhooks }) {
           webhooks.p99 < 500 && webhooks.failures === 0,
         ]
       : missing("webhook receiver ack", "p99 < 500 ms"),
+    ...["pdf", "xlsx"].map((format) =>
+      settlement?.[format]
+        ? [
+            `borderô ${format.toUpperCase()} of the large festival, the API in another process`,
+            `${settlement[format].seconds.toFixed(1)} s, RSS +${settlement[format].growthMb} MB`,
+            `${(settlement[format].bytes / 1e3).toFixed(0)} kB; RSS ${settlement[format].beforeMb} MB before`,
+            `≤ ${settlement.goals.seconds} s, < ${settlement.goals.rssGrowthMb} MB`,
+            settlement[format].seconds <= settlement.goals.seconds &&
+              settlement[format].growthMb < settlement.goals.rssGrowthMb,
+          ]
+        : missing(`borderô ${format.toUpperCase()} of the large festival`, "≤ 15 s, < 100 MB RSS growth"),
+    ),
   ];
 }
 

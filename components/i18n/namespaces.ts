@@ -1,5 +1,6 @@
 /** Top-level message files (messages/<locale>/<namespace>.json) client components read. */
 export type Namespace =
+  | "account"
   | "analytics"
   | "auth"
   | "buyers"
@@ -14,10 +15,13 @@ export type Namespace =
   | "lots"
   | "notifications"
   | "orders"
+  | "palette"
   | "roster"
+  | "settlement"
   | "shell"
   | "sign-in"
   | "table"
+  | "team"
   | "webhooks"
   | "workspace";
 
@@ -30,6 +34,7 @@ export const CORE_NAMESPACES: readonly Namespace[] = [
   "table",
   "live",
   "notifications",
+  "palette",
 ];
 
 /** The listed namespaces of a message tree (others left out). */

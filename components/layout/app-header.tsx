@@ -6,6 +6,7 @@ import type { ProducerRef } from "@/lib/contract";
 import { LOCALES } from "@/i18n/locales";
 
 import { NotificationBell } from "@/components/live/notification-bell";
+import { PaletteTrigger } from "@/components/palette/palette-trigger";
 
 import { EnvBadge, type PartnerEnvironment } from "./env-badge";
 import { MobileNav } from "./mobile-nav";
@@ -32,6 +33,7 @@ export function AppHeader({
         <ProducerSwitcher producers={producers} allowAll={allowAllProducers} />
       </Suspense>
       <div className="ml-auto flex items-center gap-2 sm:gap-3">
+        <PaletteTrigger role={user.role} userKey={user.email} />
         <EnvBadge environment={environment} />
         <NotificationBell />
         <UserMenu name={user.name} email={user.email} role={user.role} locales={LOCALES} />

@@ -9,6 +9,7 @@ import {
   LayoutDashboard,
   ListChecks,
   Users,
+  UsersRound,
   Webhook,
   type LucideIcon,
 } from "lucide-react";
@@ -19,7 +20,7 @@ import { withProducer } from "@/lib/url-state/with-producer";
 import { cn } from "@/lib/utils";
 
 type NavItem = {
-  key: "home" | "events" | "jobs" | "buyers" | "analytics" | "webhooks";
+  key: "home" | "events" | "jobs" | "buyers" | "analytics" | "webhooks" | "team";
   href: string;
   icon: LucideIcon;
   capability?: Capability;
@@ -37,6 +38,7 @@ const ITEMS: NavItem[] = [
   { key: "analytics", href: "/analytics", icon: ChartColumn, capability: "analytics:read" },
   { key: "jobs", href: "/jobs", icon: ListChecks, capability: "jobs:read" },
   { key: "webhooks", href: "/webhooks", icon: Webhook, capability: "webhooks:manage" },
+  { key: "team", href: "/team", icon: UsersRound, capability: "team:manage" },
 ];
 
 export function NavItems({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {

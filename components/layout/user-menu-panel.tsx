@@ -2,7 +2,9 @@
 
 import { useTransition } from "react";
 
-import { LogOut } from "lucide-react";
+import Link from "next/link";
+
+import { LogOut, UserRound } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 
 import { setLocaleAction } from "@/lib/actions/locale";
@@ -67,6 +69,12 @@ export function UserMenuPanel({
           ))}
         </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/account">
+            <UserRound aria-hidden className="text-zinc-500" />
+            {t("user.account")}
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden className="text-zinc-500" />
           {t("user.signOut")}

@@ -50,7 +50,11 @@ export interface ActionSpec<Args extends unknown[], I, B, A, R, V extends FormVa
   outOfScope?: (ctx: ActionContext) => ActionFailure;
   /** the upstream call; may still refuse the input once the target is known */
   write: (input: I, target: Target<B>, ctx: ActionContext) => Promise<Outcome<A>>;
-  audit: { action: string; targetType: string; targetId: (after: A) => string };
+  /**
+   * The entry written after the change; `"in-write"` when the write records its own entry in the same
+   * transaction (Palco's own data, e.g. lib/db/team, whose functions the CLI shares).
+   */
+  audit: { action: string; targetType: string; targetId: (after: A) => string } | "in-write";
   revalidate: (after: A) => readonly RevalidateTarget[];
   /** the success value (or a redirect, which throws) */
   done: (after: A) => R;
@@ -101,7 +105,7 @@ export function defineAction<Args extends unknown[], I, B, A, R, V extends FormV
     if (outcome.kind === "invalid") return fail(invalidFailure(outcome, t));
 
     if (outcome.kind === "written") {
-      await audit(user, spec.audit, target, outcome.after);
+      if (spec.audit !== "in-write") await audit(user, spec.audit, target, outcome.after);
       for (const [path, type] of spec.revalidate(outcome.after)) {
         if (type) revalidatePath(path, type);
         else revalidatePath(path);
@@ -119,7 +123,7 @@ function invalidFailure(invalid: Invalid, t: Translate): ActionFailure {
 /** A failure to record is logged, never reported as a failed change (the change happened). */
 async function audit<A>(
   user: SessionUser,
-  spec: ActionSpec<never, never, unknown, A, unknown, never>["audit"],
+  spec: Exclude<ActionSpec<never, never, unknown, A, unknown, never>["audit"], "in-write">,
   target: Target<unknown>,
   after: A,
 ): Promise<void> {

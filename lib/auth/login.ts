@@ -33,13 +33,16 @@ export async function attemptLogin(input: LoginInput, db?: Db): Promise<LoginRes
   }
 
   const found = await findUserForLogin(key.email, conn);
-  const ok = found
+  // An invited user (no password yet) or a deactivated one gets the same answer as a wrong password.
+  const active = found?.user.status === "active";
+  const ok = active
     ? await verifyPassword(input.password, found.passwordHash)
     : await verifyAgainstDummy(input.password);
   if (!found || !ok) {
     await recordFailure(conn, key, input.now);
     await auditSignIn(conn, key, found?.user ?? null, "auth.sign_in_failed", {
       knownAccount: Boolean(found),
+      ...(found && !active ? { status: found.user.status } : {}),
     });
     return { status: "invalid" };
   }

@@ -4,15 +4,22 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 
+import { createSession, endSessions } from "@/lib/db/sessions";
 import { env } from "@/lib/env";
 
 import { safeCallbackUrl } from "./callback-url";
 import { secureCookiesEnabled } from "./cookies";
+import { deviceOf } from "./device";
 import { attemptLogin } from "./login";
 import { resolveAuthSecret } from "./secret";
 import { SIGN_IN_ERRORS, throttledCode } from "./sign-in-errors";
 import { clientAddress } from "./throttle";
 import { identityOf } from "./token";
+
+function headerOf(headers: Record<string, unknown> | undefined, name: string): string | null {
+  const value = headers?.[name];
+  return typeof value === "string" ? value : null;
+}
 
 const CredentialsInput = z.object({
   email: z.string().trim().min(3).max(320),
@@ -60,10 +67,33 @@ export function getAuthOptions(): NextAuthOptions {
           if (result.status === "throttled") throw new Error(throttledCode(result.retryAfterSeconds));
           if (result.status === "invalid") return null;
           const { id, email, name, role, producerIds, sessionEpoch } = result.user;
-          return { id, email, name, role, producerIds, sessionEpoch };
+          let sessionId: string;
+          try {
+            sessionId = await createSession({
+              userId: id,
+              device: deviceOf(headerOf(req?.headers, "user-agent")),
+              address: clientAddress(req?.headers),
+            });
+          } catch (error) {
+            console.error("opening a session failed", error);
+            throw new Error(SIGN_IN_ERRORS.unavailable);
+          }
+          return { id, email, name, role, producerIds, sessionEpoch, sessionId };
         },
       }),
     ],
+    events: {
+      // Sign-out ends the session on the server too: a copy of the cookie stops working at once.
+      async signOut({ token }) {
+        const identity = identityOf(token);
+        if (!identity?.sid) return;
+        await endSessions(
+          identity.uid,
+          { sessionId: identity.sid },
+          { id: identity.uid, email: identity.email },
+        ).catch((error: unknown) => console.error("ending the session at sign-out failed", error));
+      },
+    },
     callbacks: {
       jwt({ token, user }) {
         if (user) {
@@ -71,6 +101,7 @@ export function getAuthOptions(): NextAuthOptions {
           token.role = user.role;
           token.producerIds = user.producerIds;
           token.epoch = user.sessionEpoch;
+          token.sid = user.sessionId;
         }
         return token;
       },
@@ -83,6 +114,8 @@ export function getAuthOptions(): NextAuthOptions {
           name: identity.name ?? identity.email,
           role: identity.role,
           producerIds: identity.producerIds ?? [],
+          // not handed to the browser's /api/auth/session: pages read it from the cookie on the server
+          sessionId: "",
         };
         session.epoch = identity.epoch ?? -1;
         return session;

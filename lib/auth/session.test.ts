@@ -2,6 +2,8 @@ import { encode, type JWT } from "next-auth/jwt";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { setDbForTests } from "@/lib/db/client";
+import { createSession, endSessions } from "@/lib/db/sessions";
+import { setUserStatus } from "@/lib/db/team";
 import { updateUser } from "@/lib/db/user-updates";
 import { createUser, removeUser, setUserPassword, type User } from "@/lib/db/users";
 
@@ -26,8 +28,20 @@ const withToken = async (claims: JWT, maxAge?: number) => {
     { name: "next-auth.session-token", value: await encode({ token: claims, secret: SECRET, maxAge }) },
   ];
 };
-const signedInAs = (u: User, epoch = u.sessionEpoch) =>
-  withToken({ uid: u.id, email: u.email, name: u.name, role: u.role, producerIds: u.producerIds, epoch });
+/** Signs in as `u`: a new server-side session row, named by the cookie; returns its id. */
+const signedInAs = async (u: User, epoch = u.sessionEpoch) => {
+  const sid = await createSession({ userId: u.id, device: "Chrome · Linux", address: "127.0.0.1" });
+  await withToken({
+    uid: u.id,
+    email: u.email,
+    name: u.name,
+    role: u.role,
+    producerIds: u.producerIds,
+    epoch,
+    sid,
+  });
+  return sid;
+};
 
 describe("session checks", () => {
   let t: TestDb;
@@ -88,6 +102,7 @@ describe("session checks", () => {
       name: "Sara",
       role: "staff",
       producerIds: ["p1"],
+      sessionId: expect.any(String),
     });
   });
 
@@ -129,5 +144,53 @@ describe("session checks", () => {
     await updateUser(staff.id, { producerIds: ["p2"] }, actor, t.db);
     expect(await reason(requireProducer("p1"))).toBe("forbidden");
     expect(await reason(requireProducer("p2"))).toBe("ok");
+  });
+
+  it("refuses a token without a session id, or naming an ended or someone else's session", async () => {
+    await withToken({ uid: staff.id, email: staff.email, role: staff.role, epoch: staff.sessionEpoch });
+    expect(await getSessionUser()).toBeNull();
+    const adminSid = await createSession({ userId: admin.id, device: "x", address: null });
+    await withToken({
+      uid: staff.id,
+      email: staff.email,
+      role: staff.role,
+      epoch: staff.sessionEpoch,
+      sid: adminSid,
+    });
+    expect(await getSessionUser()).toBeNull();
+
+    const sid = await signedInAs(staff);
+    const copied = jar.cookies;
+    expect((await getSessionUser())?.sessionId).toBe(sid);
+    expect(await endSessions(staff.id, { sessionId: sid }, actor)).toBe(1);
+    jar.cookies = copied;
+    expect(await getSessionUser()).toBeNull();
+  });
+
+  it("'sign out everywhere else' keeps only the current session", async () => {
+    const other = await signedInAs(staff);
+    const otherCookie = jar.cookies;
+    const current = await signedInAs(staff);
+    await endSessions(staff.id, { allExcept: current }, actor);
+    expect((await getSessionUser())?.sessionId).toBe(current);
+    jar.cookies = otherCookie;
+    expect(await getSessionUser()).toBeNull();
+    expect(other).not.toBe(current);
+  });
+
+  it("refuses a deactivated user's open session at the next request, and not after reactivation's new sign-in", async () => {
+    const temp = await createUser(
+      { email: "deact@x.test", name: "D", role: "marketing", password: "pw-123456789" },
+      actor,
+      t.db,
+    );
+    await signedInAs(temp);
+    const cookie = jar.cookies;
+    expect(await getSessionUser()).not.toBeNull();
+    await setUserStatus(temp.id, "deactivated", actor, t.db);
+    expect(await getSessionUser()).toBeNull();
+    await setUserStatus(temp.id, "active", actor, t.db);
+    jar.cookies = cookie;
+    expect(await getSessionUser()).toBeNull();
   });
 });

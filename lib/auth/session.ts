@@ -7,7 +7,7 @@ import type { NextRequest } from "next/server";
 
 import { getToken } from "next-auth/jwt";
 
-import { getSessionUserRow } from "@/lib/db/users";
+import { getLiveSession } from "@/lib/db/sessions";
 
 import { sessionCookieName } from "./cookies";
 import { can, type Capability } from "./policy";
@@ -27,9 +27,10 @@ export class AuthError extends Error {
 }
 
 /**
- * The signed-in user, or null. Read once per request (React `cache`): the session cookie and the user
- * row, so a removed user, a changed role, or a password reset (session epoch) ends access at the next
- * request.
+ * The signed-in user, or null. Read once per request (React `cache`): the session cookie, then the
+ * server-side session it names joined to its user (one primary-key lookup), so signing out, an ended
+ * session, a deactivated or removed user, a changed role, or a password reset (session epoch) ends
+ * access at the next request.
  */
 export const getSessionUser = cache(readSessionUser);
 
@@ -46,11 +47,23 @@ async function readSessionUser(): Promise<SessionUser | null> {
     decode: decodeSessionToken,
   });
   const identity = identityOf(claims);
-  if (!identity) return null;
-  const user = await getSessionUserRow(identity.uid);
-  if (!user || user.role !== identity.role || user.sessionEpoch !== (identity.epoch ?? -1)) return null;
-  return { id: user.id, email: user.email, name: user.name, role: user.role, producerIds: user.producerIds };
+  if (!identity?.sid || !UUID.test(identity.sid)) return null;
+  const live = await getLiveSession(identity.sid);
+  if (!live) return null;
+  const { user } = live;
+  if (user.id !== identity.uid || user.role !== identity.role || user.sessionEpoch !== (identity.epoch ?? -1))
+    return null;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    producerIds: user.producerIds,
+    sessionId: identity.sid,
+  };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** @throws AuthError("unauthenticated") */
 export async function requireUser(): Promise<SessionUser> {

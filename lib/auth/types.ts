@@ -11,6 +11,8 @@ export interface SessionUser {
   role: Role;
   /** `"all"`: every producer the Partner API key covers */
   producerIds: ProducerScope;
+  /** the server-side session this request's cookie names (lib/db/sessions) */
+  sessionId: string;
 }
 
 declare module "next-auth" {
@@ -22,6 +24,7 @@ declare module "next-auth" {
     role: Role;
     producerIds: ProducerScope;
     sessionEpoch: number;
+    sessionId: string;
   }
 }
 
@@ -31,5 +34,7 @@ declare module "next-auth/jwt" {
     role?: Role;
     producerIds?: ProducerScope;
     epoch?: number;
+    /** the session row's id */
+    sid?: string;
   }
 }

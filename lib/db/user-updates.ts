@@ -7,7 +7,7 @@ import type { Role } from "@/lib/db/roles";
 import { recordAudit, type AuditActor } from "./audit";
 import { getDb, type Db } from "./client";
 import { userProducers, users } from "./schema";
-import { forgetKeptUsers, getUserById, type User } from "./users";
+import { assertNotLastAdmin, forgetKeptUsers, getUserById, type User } from "./users";
 
 export interface UserPatch {
   name?: string;
@@ -28,6 +28,8 @@ export async function updateUser(
     const before = await getUserById(id, tx);
     if (!before) return null;
     const roleChanged = patch.role !== undefined && patch.role !== before.role;
+    if (roleChanged && before.role === "admin" && before.status === "active")
+      await assertNotLastAdmin(id, tx);
     await tx
       .update(users)
       .set({

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 
 import { hashPassword } from "@/lib/db/password";
 import type { Role } from "@/lib/db/roles";
@@ -9,7 +9,7 @@ import { remembered } from "@/lib/remembered";
 
 import { recordAudit, type AuditActor } from "./audit";
 import { getDb, getDbHandle, type Db } from "./client";
-import { userProducers, users, type UserRow } from "./schema";
+import { userProducers, users, type UserRow, type UserStatus } from "./schema";
 
 /** `"all"`: no membership rows, so every producer of the Partner API key's scope. */
 export type ProducerScope = string[] | "all";
@@ -21,8 +21,33 @@ export interface User {
   role: Role;
   producerIds: ProducerScope;
   sessionEpoch: number;
+  status: UserStatus;
+  locale: string | null;
+  lastSignInAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** The change would leave no active admin: refused for everyone, the CLI included. */
+export class LastAdminError extends Error {
+  constructor() {
+    super("The last active admin cannot be demoted, deactivated or removed");
+    this.name = "LastAdminError";
+  }
+}
+
+/**
+ * Throws LastAdminError unless another active admin than `userId` exists. Call inside the transaction
+ * that makes the change: the active admins' rows are locked, so two admins demoting each other at once
+ * cannot both pass.
+ */
+export async function assertNotLastAdmin(userId: string, tx: Db): Promise<void> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.status, "active")))
+    .for("update");
+  if (!admins.some((a) => a.id !== userId)) throw new LastAdminError();
 }
 
 export class UserConflictError extends Error {
@@ -44,7 +69,7 @@ async function scopesOf(db: Db, ids: string[]): Promise<Map<string, string[]>> {
   return map;
 }
 
-function toUser(row: UserRow, producers: string[] | undefined): User {
+export function toUser(row: UserRow, producers: string[] | undefined): User {
   return {
     id: row.id,
     email: row.email,
@@ -52,14 +77,17 @@ function toUser(row: UserRow, producers: string[] | undefined): User {
     role: row.role,
     producerIds: producers?.length ? [...producers].sort() : "all",
     sessionEpoch: row.sessionEpoch,
+    status: row.status,
+    locale: row.locale,
+    lastSignInAt: row.lastSignInAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
 }
 
 /** What the audit trail shows of a user: never the hash. */
-function auditView(u: User) {
-  return { email: u.email, name: u.name, role: u.role, producerIds: u.producerIds };
+export function auditView(u: User) {
+  return { email: u.email, name: u.name, role: u.role, producerIds: u.producerIds, status: u.status };
 }
 
 /** One query with the producer scope beside the row. */
@@ -96,6 +124,15 @@ export async function getSessionUserRow(id: string): Promise<User | null> {
 /** Called by every write to users or their producers, once it is done. */
 export function forgetKeptUsers(): void {
   sessionRows().forget();
+  for (const forget of keptElsewhere()) forget();
+}
+
+// Other kept copies of user rows (lib/db/sessions keeps sessions joined to their user) register here.
+const keptElsewhere = () => processSingleton("db.kept-user-copies", () => new Set<() => void>());
+
+/** Registers a memo that holds user rows, so every write to users forgets it too. */
+export function alsoForgetWithUsers(forget: () => void): void {
+  keptElsewhere().add(forget);
 }
 
 // Each route bundle may hold its own copy of this module, and all must share one store.
@@ -191,6 +228,7 @@ export async function removeUser(email: string, actor: AuditActor, db?: Db): Pro
   const existing = await getUserByEmail(email, conn);
   if (!existing) return false;
   const removed = await conn.transaction(async (tx) => {
+    if (existing.role === "admin" && existing.status === "active") await assertNotLastAdmin(existing.id, tx);
     const deleted = await tx.delete(users).where(eq(users.id, existing.id)).returning({ id: users.id });
     if (deleted.length === 0) return false;
     await recordAudit(

@@ -23,6 +23,8 @@ export interface LiveStreamOptions {
   signal?: AbortSignal;
   heartbeatMs?: number;
   maxAgeMs?: number;
+  /** Asked at each heartbeat: false (the session ended, the user was deactivated) closes the stream. */
+  stillAllowed?: () => Promise<boolean>;
 }
 
 /** The body of GET /api/live: producer-scoped messages, each id once, heartbeats, closed on abort or age. */
@@ -33,6 +35,7 @@ export function liveStream({
   signal,
   heartbeatMs = HEARTBEAT_MS,
   maxAgeMs = MAX_STREAM_MS,
+  stillAllowed,
 }: LiveStreamOptions): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const sent = new Set<string>();
@@ -50,7 +53,13 @@ export function liveStream({
         write(sseFrame(message));
       };
       const unsubscribe = subscribe(send);
-      const heartbeat = setInterval(() => write(`: ping\n\n`), heartbeatMs);
+      const heartbeat = setInterval(() => {
+        if (!stillAllowed) return write(`: ping\n\n`);
+        stillAllowed().then(
+          (ok) => (ok ? write(`: ping\n\n`) : finish()),
+          () => write(`: ping\n\n`),
+        );
+      }, heartbeatMs);
       const maxAge = setTimeout(() => finish(), maxAgeMs);
       finish = () => {
         if (closed) return;

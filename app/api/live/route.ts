@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { routeFor } from "@/lib/auth/route";
+import { sessionStillOpen } from "@/lib/db/sessions";
 import { liveBacklog, liveReady, subscribeLive } from "@/lib/live/bus";
 import { liveStream } from "@/lib/live/sse";
 
@@ -26,6 +27,7 @@ export const GET = routeFor("events:read", async (req, _context: unknown, user) 
     subscribe: subscribeLive,
     backlog: liveBacklog({ lastId, renderedAt }),
     signal: req.signal,
+    stillAllowed: () => sessionStillOpen(user.sessionId),
   });
   return new Response(body, {
     headers: {

@@ -5,4 +5,5 @@ export * from "./jobs";
 export * from "./buyers";
 export * from "./webhooks";
 export * from "./notifications";
+export * from "./sessions";
 export * from "./outbox";

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 
 import { getTranslations } from "next-intl/server";
@@ -10,6 +11,7 @@ import { guardPage } from "@/lib/auth/guard";
 import { requireCapability } from "@/lib/auth/session";
 import { getEventInScope } from "@/lib/partner/events";
 
+import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 
 import { AnalyticsSummary } from "@/components/analytics/analytics-summary";
@@ -34,9 +36,18 @@ export default async function EventAnalyticsPage({ params, searchParams }: Props
   const event = await getEventInScope(user, eventId);
   if (!event) notFound();
   const query = parseSalesQuery(await searchParams);
+  const t = await getTranslations("settlement");
 
   return (
     <div className="grid gap-6">
+      <div className="flex justify-end">
+        <Link
+          href={`/events/${encodeURIComponent(eventId)}/analytics/settlement`}
+          className={buttonVariants({ variant: "outline" })}
+        >
+          {t("link")}
+        </Link>
+      </div>
       <Suspense fallback={<Skeleton className="h-48 w-full" />}>
         <AnalyticsSummary eventId={event.id} />
       </Suspense>

@@ -1,0 +1,102 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+
+import { UsersRound } from "lucide-react";
+import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
+
+import { guardPage } from "@/lib/auth/guard";
+import { requireCapability } from "@/lib/auth/session";
+import { formatDateTime } from "@/lib/dates";
+import { listTeam } from "@/lib/db/team";
+import { filterTeam } from "@/lib/team/filter";
+import { TEAM_PATH, teamList } from "@/lib/team/list-params";
+import { teamProducers } from "@/lib/team/producers";
+
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+
+import { DataTableEmpty } from "@/components/data-table/empty-state";
+import { PageHeader } from "@/components/layout/page-header";
+import { TeamDataTable, type MemberRowView } from "@/components/team/team-data-table";
+import { TeamFilters } from "@/components/team/team-filters";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("team"))("title") };
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const STATUS_TONE = { invited: "amber", active: "green", deactivated: "neutral" } as const;
+
+export default async function TeamPage({ searchParams }: Props) {
+  await guardPage(requireCapability("team:manage"), TEAM_PATH);
+  const [t, locale, timeZone, state, members, producers] = await Promise.all([
+    getTranslations("team"),
+    getLocale(),
+    getTimeZone(),
+    searchParams.then(teamList.parse),
+    listTeam(),
+    teamProducers(),
+  ]);
+  const names = new Map((producers ?? []).map((p) => [p.id, p.name]));
+  const when = (d: Date | null) =>
+    d ? formatDateTime(d.toISOString(), { timeZone, locale }) : t("table.never");
+  const rows: MemberRowView[] = filterTeam(members, state, locale).map((m) => ({
+    id: m.id,
+    label: m.name,
+    name: (
+      <Link
+        href={`${TEAM_PATH}/${m.id}`}
+        className="font-medium text-brand-800 underline-offset-2 hover:underline"
+        aria-label={t("table.manage", { name: m.name })}
+      >
+        {m.name}
+      </Link>
+    ),
+    email: m.email,
+    role: t(`roles.${m.role}`),
+    producers:
+      m.producerIds === "all"
+        ? t("table.allProducers")
+        : m.producerIds.map((id) => names.get(id) ?? id).join(", "),
+    status: (
+      <span className="grid gap-1">
+        <Badge tone={STATUS_TONE[m.status]}>{t(`status.${m.status}`)}</Badge>
+        {m.inviteExpiresAt ? (
+          <span className="text-xs text-zinc-600">
+            {t("table.inviteExpires", { when: when(m.inviteExpiresAt) })}
+          </span>
+        ) : null}
+      </span>
+    ),
+    last_sign_in: when(m.lastSignInAt),
+  }));
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={t("title")}
+        description={t("subtitle")}
+        actions={
+          <Link href={`${TEAM_PATH}/invite`} className={buttonVariants()}>
+            {t("invite.open")}
+          </Link>
+        }
+      />
+      <TeamFilters state={state} producers={producers ?? []} />
+      <TeamDataTable
+        rows={rows}
+        list={{ spec: teamList.spec, state, total: rows.length }}
+        labels={{
+          caption: t("table.caption"),
+          name: t("table.name"),
+          email: t("table.email"),
+          role: t("table.role"),
+          producers: t("table.producers"),
+          status: t("table.status"),
+          lastSignIn: t("table.lastSignIn"),
+        }}
+        empty={<DataTableEmpty icon={UsersRound} title={t("empty.title")} description={t("empty.body")} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// Issue 23's borderô figure: the large seed's festival (100,000 orders; the API lists 50,000) as PDF and
+// XLSX from `next start` with the Partner API in its own process — seconds per file and Palco's RSS growth
+// (sampled every 100 ms) beside the goals (15 s each, under 100 MB).
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { demoEnv } from "./lib/demo-env.mjs";
+import { memoryMb } from "./lib/proc.mjs";
+import { freePort, ROOT, startNext, stop } from "./lib/server.mjs";
+import { signIn } from "./lib/session.mjs";
+import { startSandbox, upstreamEnv } from "./lib/standalone.mjs";
+import { bin, run } from "../scripts/lib/run.mjs";
+import { runSeed } from "../scripts/lib/seed-runner.mjs";
+
+const EVENT = "festival-escala-2027";
+export const SETTLEMENT_GOALS = { seconds: 15, rssGrowthMb: 100 };
+
+async function download(url, cookie, pid) {
+  const before = memoryMb(pid).rss;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, memoryMb(pid).rss)), 100);
+  const started = performance.now();
+  let bytes = 0;
+  try {
+    const res = await fetch(url, { headers: { cookie } });
+    if (res.status !== 200) throw new Error(`borderô answered ${res.status}: ${await res.text()}`);
+    for await (const chunk of res.body) bytes += chunk.length;
+  } finally {
+    clearInterval(sampler);
+  }
+  return { seconds: (performance.now() - started) / 1000, bytes, beforeMb: before, growthMb: peak - before };
+}
+
+/** Seeds demo + large, serves the API alone, downloads the festival's borderô as PDF then XLSX. */
+export async function settlementBench({ dist, log }) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "palco-bench-settlement-"));
+  const env = demoEnv({ dist, dataDir });
+  try {
+    log("borderô: seeding demo + large");
+    const seed = await runSeed({ dataDir, out: path.join(dataDir, "seed.json"), env });
+    if (!seed?.apiKey) throw new Error("seeding failed");
+    const large = await run(
+      process.execPath,
+      [
+        bin("tsx/dist/cli.mjs"),
+        "--conditions",
+        "react-server",
+        `${ROOT}/scripts/sandbox.ts`,
+        "seed",
+        "--scale",
+        "large",
+      ],
+      { env: { ...env }, toStderr: true },
+    );
+    if (large !== 0) throw new Error("large seed failed");
+    const port = await freePort();
+    const upstream = await startSandbox({
+      env: { ...env, SANDBOX_PORT: String(port) },
+      apiKey: seed.apiKey,
+      port,
+    });
+    try {
+      const server = await startNext({
+        cwd: ROOT,
+        env: { ...env, ...upstreamEnv(upstream, seed.apiKey) },
+        path: "/login",
+      });
+      try {
+        const cookie = await signIn(
+          server.base,
+          seed.users.find((u) => u.role === "admin"),
+        );
+        const out = {};
+        for (const format of ["pdf", "xlsx"]) {
+          log(`borderô: ${format}`);
+          out[format] = await download(
+            `${server.base}/api/events/${EVENT}/settlement?format=${format}`,
+            cookie,
+            server.child.pid,
+          );
+          console.log(
+            `borderô ${format} (large seed's festival): ${(out[format].bytes / 1e3).toFixed(0)} kB in ` +
+              `${out[format].seconds.toFixed(1)} s; Palco's RSS ${out[format].beforeMb} MB before, ` +
+              `+${out[format].growthMb} MB while generating`,
+          );
+        }
+        return { ...out, goals: SETTLEMENT_GOALS };
+      } finally {
+        await stop(server.child);
+      }
+    } finally {
+      await stop(upstream.child);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
