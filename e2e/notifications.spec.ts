@@ -7,7 +7,11 @@ test.describe("notification preferences", () => {
   test("says e-mail is off, validates the amount and saves the user's choices", async ({ loginAs }) => {
     const page = await loginAs("staff");
     await page.goto("/settings/notifications");
-    await expect(page.getByText(/SMTP_URL não configurada/)).toBeVisible();
+    // Issue 24: in words for everyone but admins (only they can set SMTP_URL).
+    const off = page.getByText(/o envio de e-mails está desligado neste palco/i);
+    await expect(off).toBeVisible();
+    await expect(off).not.toContainText("SMTP_URL");
+    await expect(off).toContainText(/fale com um administrador/i);
     // staff read orders: sales only; refunds (cancel) and deliveries (admins) are not offered
     await expect(page.getByRole("rowheader", { name: "Nova venda" })).toBeVisible();
     await expect(page.getByRole("rowheader", { name: /Reembolso/ })).toHaveCount(0);
@@ -24,7 +28,8 @@ test.describe("notification preferences", () => {
     await page.getByRole("button", { name: "Salvar preferências" }).click();
     await expect(page.getByText("Preferências salvas.")).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel("Só vendas a partir de (R$)")).toHaveValue("150.50");
+    // Shown as a pt-BR user types it (issue 24: it read "150.50").
+    await expect(page.getByLabel("Só vendas a partir de (R$)")).toHaveValue("150,50");
     await expect(page.getByRole("checkbox", { name: "Nova venda: No sino" })).not.toBeChecked();
   });
 });

@@ -46,12 +46,14 @@ test("a captured bulk-cancel start replayed by anyone but a writer of that produ
   request,
 }) => {
   test.slow(); // data set-up, sign-ins and axe on a shared 2-core machine
-  const event = await saleEvent(request, `Replay lote ${Date.now()}`);
+  const eventName = `Replay lote ${Date.now()}`;
+  const event = await saleEvent(request, eventName);
   const order = await buy(request, event.id);
   const page = await loginAs("manager");
   await page.goto(`/events/${event.id}/orders`);
   await page.getByRole("button", { name: /cancelar em lote/i }).click();
   const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(/para confirmar, digite o nome do evento/i).fill(eventName);
   const action = await captureAction(page, () =>
     dialog.getByRole("button", { name: /iniciar cancelamento em lote/i }).click(),
   );
@@ -61,4 +63,31 @@ test("a captured bulk-cancel start replayed by anyone but a writer of that produ
     headers: partnerHeaders(),
   });
   expect(((await now.json()) as { payment_status: string }).payment_status).toBe("paid");
+});
+
+test("the bulk-cancel preview route answers only writers of the event's producer, and reads nothing else", async ({
+  loginAs,
+  playwright,
+  request,
+}) => {
+  const event = await saleEvent(request, `Preview lote ${Date.now()}`);
+  await buy(request, event.id);
+  await buy(request, event.id, { method: "credit_card" });
+  const path = `/api/events/${event.id}/orders/bulk-preview`;
+
+  const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await anonymous.get(path, { maxRedirects: 0 })).status()).toBe(401);
+  await anonymous.dispose();
+  for (const role of ["staff", "marketing"] as const) {
+    const page = await loginAs(role);
+    expect((await page.request.get(path)).status(), role).toBe(403);
+  }
+  // arena@palco.demo is limited to arena-norte: this event (another producer's) answers like a missing one.
+  const arena = await loginAs("arenaManager");
+  expect((await arena.request.get(path)).status()).toBe(404);
+
+  const manager = await loginAs("manager");
+  const own = await manager.request.get(path);
+  expect(own.status()).toBe(200);
+  expect(await own.json()).toMatchObject({ count: 2, byMethod: expect.arrayContaining([expect.anything()]) });
 });

@@ -2,11 +2,27 @@ import { parse } from "csv-parse/sync";
 
 import { expect, expectAxeClean, test } from "./fixtures";
 import { buy, controlPost, resaleOrder, saleEvent, sandboxToday } from "./orders-setup";
+import { partnerHeaders } from "./partner-api";
 
 // Issue 9, the Orders tab: filters in the URL, the order page, cancel (with the refund completing once the
 // sandbox's clock moves), the resale refusal shown verbatim, bulk cancel with its outcome CSV, streamed
 // exports parsed back, and staff reading without cancel. Every test makes its own event.
 const rows = (page: import("@playwright/test").Page) => page.getByRole("table").locator("tbody tr");
+
+/** The event's paid orders, straight from the Partner API. */
+async function paidOrders(api: import("@playwright/test").APIRequestContext, eventId: string) {
+  const res = await api.get(`/partner/v1/events/${eventId}/orders?payment_status=paid&per_page=100`, {
+    headers: partnerHeaders(),
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { amount: string }[] }).data;
+}
+
+/** Cents as pt-BR shows them, without the currency sign (its space is a no-break one): 1.234,50. */
+const brl = (cents: number) =>
+  `${Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ".")},${String(cents % 100).padStart(2, "0")}`;
 
 test("manager filters orders by status and date and opens one", async ({ loginAs, request }) => {
   test.slow(); // data set-up, sign-ins and axe on a shared 2-core machine
@@ -103,7 +119,8 @@ test("bulk cancel of a filtered set: one refusal, the outcome CSV, and the refun
   request,
 }) => {
   test.slow(); // data set-up, sign-ins and axe on a shared 2-core machine
-  const event = await saleEvent(request, `Pedidos lote ${Date.now()}`);
+  const eventName = `Pedidos lote ${Date.now()}`;
+  const event = await saleEvent(request, eventName);
   const pix = await buy(request, event.id, { method: "pix" });
   const card = await buy(request, event.id, { method: "credit_card" });
   const gateway = await buy(request, event.id, { method: "gateway" });
@@ -116,8 +133,26 @@ test("bulk cancel of a filtered set: one refusal, the outcome CSV, and the refun
   await page.getByRole("button", { name: /cancelar em lote/i }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText(/já cancelados são ignorados/i);
+  // Issue 24: the count and the refund, per payment method, before anything is typed.
+  const paid = await paidOrders(request, event.id);
+  const total = paid.reduce((sum, o) => sum + Math.round(Number(o.amount) * 100), 0);
+  const summary = dialog.getByTestId("bulk-summary");
+  await expect(summary).toContainText(`${paid.length} pedidos pagos serão cancelados`);
+  await expect(summary).toContainText(brl(total));
+  for (const method of [/^PIX/, /^Cartão de crédito/, /^Gateway/]) {
+    await expect(summary.getByRole("listitem").filter({ hasText: method }).first()).toBeVisible();
+  }
+  const start = dialog.getByRole("button", { name: /iniciar cancelamento em lote/i });
   await dialog.getByLabel(/motivo/i).fill("Evento cancelado pela produtora");
-  await dialog.getByRole("button", { name: /iniciar cancelamento em lote/i }).click();
+  await expect(start).toBeDisabled();
+  const confirm = dialog.getByLabel(/para confirmar, digite o nome do evento/i);
+  await confirm.fill("outro evento");
+  await expect(start).toBeDisabled();
+  await confirm.fill(eventName.toUpperCase());
+  await expect(start).toBeEnabled();
+  await expect(start).toHaveAccessibleName(new RegExp(`${paid.length} pedidos`));
+  await expectAxeClean(page);
+  await start.click();
   await expect(dialog.getByRole("status")).toContainText(/cancelamento em lote iniciado/i);
   await dialog.getByRole("link", { name: /ver tarefas/i }).click();
   await expect(page).toHaveURL(/\/jobs$/);
@@ -133,7 +168,8 @@ test("bulk cancel of a filtered set: one refusal, the outcome CSV, and the refun
       if (!href) continue;
       const text = await (await page.request.get(href)).text();
       if (!text.includes(resale.id)) continue;
-      await expect(row.getByText(/^concluída$/i)).toBeVisible({ timeout: 1_000 });
+      // One refusal: the run is not a plain green "Concluída".
+      await expect(row.getByText(/^concluída com 1 falha$/i)).toBeVisible({ timeout: 1_000 });
       outcomes = parse(text, { bom: true, columns: true }) as Record<string, string>[];
     }
     expect(outcomes).toHaveLength(4);

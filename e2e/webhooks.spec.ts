@@ -72,9 +72,30 @@ test("connect Palco, receive a real delivery, see duplicates and bad signatures,
     headers: partner(),
   });
   const { buyer } = (await order.json()) as { buyer: { email: string } };
-  await expect(watcher.getByText(/novo pedido .*pista/i).first()).toBeVisible({ timeout: 30_000 });
+  const eventRes = await request.get(`/partner/v1/events/${event}`, { headers: partner() });
+  const { name: eventName } = (await eventRes.json()) as { name: string };
+  // Issue 24: the toast names the event and links the order.
+  const toast = watcher.getByText(`· ${eventName}`).first();
+  await expect(toast).toBeVisible({ timeout: 30_000 });
+  await expect(toast).toHaveText(/^novo pedido .*pista/i);
+  await expect(watcher.getByRole("link", { name: /^ver pedido$/i }).first()).toHaveAttribute(
+    "href",
+    `/events/${event}/orders/${sale.order.id}`,
+  );
   await expect(watcher.getByRole("row").filter({ hasText: buyer.email })).toBeVisible({ timeout: 30_000 });
   expect(await watcher.evaluate(() => "e2eNotReloaded" in window), "the page was not reloaded").toBe(true);
+  // The bell names the event too, and its item opens the order.
+  await expect(async () => {
+    await watcher.reload();
+    await watcher
+      .getByRole("banner")
+      .getByRole("button", { name: /^Notificações/ })
+      .click();
+    const item = watcher.getByRole("link", { name: new RegExp(`novo pedido .*· ${eventName}`, "i") });
+    await expect(item.first()).toHaveAttribute("href", `/events/${event}/orders/${sale.order.id}`, {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
   await watcher.close();
 
   await openConsole(page);

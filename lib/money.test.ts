@@ -6,11 +6,13 @@ import {
   formatMoney,
   formatNumber,
   formatPercent,
+  formatTypedAmount,
   fromCents,
   fromCentsTrimmed,
   MoneyParseError,
   parseTypedAmount,
   sumCents,
+  typedAmountMessage,
   toCents,
   toCentsBigInt,
   tryToCents,
@@ -136,7 +138,6 @@ describe("parseTypedAmount (every money field)", () => {
 
   it.each([
     "abc",
-    "-10,00",
     "12,34,56",
     "1.23.456,00",
     "10.5.5",
@@ -175,5 +176,22 @@ describe("number formatting", () => {
     expect(formatPercent(0.125, "en")).toBe("12.5%");
     expect(plain(formatCompactBRL(1_234_500, "pt-BR"))).toBe("R$ 12 mil");
     expect(formatCompactBRL(1_234_500, "en")).toBe("R$12K");
+  });
+});
+
+describe("negative typed amounts and amounts typed back (issue 24)", () => {
+  it.each(["-10", "-10,00", "−5", " -0,50"])("refuses %j as negative, with its own message", (typed) => {
+    expect(parseTypedAmount(typed)).toEqual({ ok: false, error: "negative" });
+    expect(typedAmountMessage("negative", "price")).toBe("amountNegative");
+  });
+
+  it.each([
+    [10050, "pt-BR", "100,50"],
+    [123450, "pt-BR", "1.234,50"],
+    [0, "pt-BR", "0,00"],
+    [123450, "en", "1234.50"],
+  ])("formats %i cents for a %s form field as %j, which reads back the same", (cents, locale, text) => {
+    expect(formatTypedAmount(cents, locale)).toBe(text);
+    expect(parseTypedAmount(text)).toEqual({ ok: true, cents });
   });
 });

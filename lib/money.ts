@@ -54,8 +54,11 @@ export function sumCents(values: readonly string[]): number {
   return values.reduce((total, v) => total + toCents(v), 0);
 }
 
-/** Why a typed amount was refused; `ambiguous` gets its own message ("amountAmbiguous" in each namespace). */
-export type TypedAmountError = "empty" | "invalid" | "ambiguous";
+/**
+ * Why a typed amount was refused; `ambiguous` and `negative` get their own messages ("amountAmbiguous",
+ * "amountNegative" in each namespace): "-10" is told it must be positive, not about decimal places.
+ */
+export type TypedAmountError = "empty" | "invalid" | "ambiguous" | "negative";
 export type TypedAmount = { ok: true; cents: number } | { ok: false; error: TypedAmountError };
 
 const TYPED_MAX_WHOLE_DIGITS = 10;
@@ -75,6 +78,7 @@ const AMBIGUOUS = /^\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?$|^\d{1,3}\.\d{3}$/;
 export function parseTypedAmount(raw: string): TypedAmount {
   const text = raw.replace(/\s|R\$/g, "");
   if (!text) return { ok: false, error: "empty" };
+  if (/^[-−]/.test(text)) return { ok: false, error: "negative" };
   if (AMBIGUOUS.test(text)) return { ok: false, error: "ambiguous" };
   const match = COMMA_CENTS.exec(text) ?? POINT_CENTS.exec(text);
   const whole = match?.[1].replace(/\./g, "").replace(/^0+(?=\d)/, "");
@@ -82,12 +86,24 @@ export function parseTypedAmount(raw: string): TypedAmount {
   return { ok: true, cents: Number(whole) * 100 + Number((match[2] ?? "").padEnd(2, "0")) };
 }
 
-/** The message key for a refused amount: the field's own, or `amountAmbiguous` (beside it in the namespace). */
+/** The message key for a refused amount: the field's own, or `amountAmbiguous`/`amountNegative` (beside it). */
 export function typedAmountMessage<K extends string>(
   error: TypedAmountError,
   fieldKey: K,
-): K | "amountAmbiguous" {
-  return error === "ambiguous" ? "amountAmbiguous" : fieldKey;
+): K | "amountAmbiguous" | "amountNegative" {
+  if (error === "ambiguous") return "amountAmbiguous";
+  return error === "negative" ? "amountNegative" : fieldKey;
+}
+
+/**
+ * Cents as a person would type them back into a form field in their locale: "1.234,50" in pt-BR,
+ * "1234.50" otherwise (no grouping: "1,234.50" reads as ambiguous). parseTypedAmount reads both back.
+ */
+export function formatTypedAmount(cents: number, locale: string): string {
+  const plain = fromCents(cents);
+  if (!locale.toLowerCase().startsWith("pt")) return plain;
+  const [whole, fraction] = plain.split(".");
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ".")},${fraction}`;
 }
 
 /** Cents as the shortest wire text: whole amounts without decimals ("10"), others with two ("12.50"). */

@@ -34,7 +34,7 @@ export async function CampaignReportView({
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-3 text-sm text-zinc-700">
-        <JobStatusBadge status={campaign.job.status} />
+        <JobStatusBadge status={campaign.job.status} failed={campaign.job.failed} />
         <span>{t("progress", { done: campaign.job.done, total: campaign.job.total ?? 0 })}</span>
         {can(user, "exports:contact") ? (
           <a

@@ -33,7 +33,7 @@ export async function CampaignsList({
       label: event ? `${run} · ${event}` : run,
       progress: t("progress", { done: job.done, total: job.total ?? 0 }),
       // Rendered here: the jobs messages are not sent to the browser.
-      status: <JobStatusBadge status={job.status} />,
+      status: <JobStatusBadge status={job.status} failed={job.failed} />,
       started: formatDateTime(job.createdAt.toISOString(), { locale, timeZone }),
     };
   });

@@ -26,7 +26,7 @@ export function JobProgress({ job, className }: { job: JobProgressData; classNam
   return (
     <div className={cn("grid min-w-48 gap-1.5", className)}>
       <div className="flex items-center justify-between gap-2">
-        <JobStatusBadge status={job.status} />
+        <JobStatusBadge status={job.status} failed={job.failed} />
         {settled > 0 ? (
           <a
             href={`/api/jobs/${job.id}/outcomes`}

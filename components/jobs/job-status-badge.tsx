@@ -12,12 +12,14 @@ const TONE = {
   cancelled: "amber",
 } as const;
 
-export function JobStatusBadge({ status }: { status: JobStatusName }) {
+/** A run that finished with failed items is not shown as a plain, green "done": it says how many failed. */
+export function JobStatusBadge({ status, failed = 0 }: { status: JobStatusName; failed?: number }) {
   const t = useTranslations("jobs.status");
+  const partly = status === "succeeded" && failed > 0;
   return (
-    <Badge tone={TONE[status]} className="gap-1.5">
+    <Badge tone={partly ? "amber" : TONE[status]} className="gap-1.5">
       <span aria-hidden className="size-1.5 rounded-full bg-current opacity-70" />
-      {t(status)}
+      {partly ? t("succeededWithFailures", { count: failed }) : t(status)}
     </Badge>
   );
 }

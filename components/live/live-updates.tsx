@@ -34,7 +34,13 @@ export function LiveUpdates({ renderedAt }: { renderedAt: number }) {
       const parts = toastParts(m);
       const amount = formatMoney(m.amount ?? "0.00", locale);
       toast.success(
-        t(parts.key, { amount, method: t(`methods.${parts.method as "pix"}`), product: parts.product ?? "" }),
+        t(parts.key, {
+          amount,
+          method: t(`methods.${parts.method as "pix"}`),
+          product: parts.product ?? "",
+          event: parts.event,
+        }),
+        { href: parts.href, label: t("open") },
       );
     };
   }, [t, locale]);

@@ -92,6 +92,7 @@ function Item({ item }: { item: BellItem }) {
     amount: formatMoney(item.data.amount ?? "0.00", locale),
     method: tl(`methods.${method as "pix"}`),
     product: item.data.productName ?? "—",
+    event: item.data.eventName?.trim() || "none",
     order: item.data.orderId?.slice(0, 8) ?? "",
     detail: item.data.detail ?? "",
   });

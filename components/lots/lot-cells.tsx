@@ -7,7 +7,15 @@ import { Badge } from "@/components/ui/badge";
 
 import { useDateOptions } from "@/components/i18n/use-date-options";
 
-const TONE = { on_sale: "green", scheduled: "blue", ended: "neutral", sold_out: "red" } as const;
+const TONE = {
+  on_sale: "green",
+  scheduled: "blue",
+  ended: "neutral",
+  sold_out: "red",
+  event_draft: "amber",
+  event_finished: "neutral",
+  event_cancelled: "neutral",
+} as const;
 
 export function SaleBadge({ state }: { state: SaleState }) {
   const t = useTranslations("lots.state");
@@ -45,6 +53,8 @@ export function QuantityBar({ lot }: { lot: LotLike }) {
 export function SaleWindow({ lot }: { lot: LotLike }) {
   const t = useTranslations("lots.table");
   const options = useDateOptions();
+  if (!lot.sell_starts_at && !lot.sell_ends_at)
+    return <p className="text-xs whitespace-nowrap text-zinc-700">{t("noWindow")}</p>;
   const from = lot.sell_starts_at ? formatDateTime(lot.sell_starts_at, options) : t("openStart");
   const to = lot.sell_ends_at ? formatDateTime(lot.sell_ends_at, options) : t("openEnd");
   return (

@@ -20,6 +20,8 @@ type Props = {
   rows: LotRow[];
   state: LotsListState;
   nowMs: number;
+  /** The event's status: only a live event's lots can be on sale. */
+  eventStatus: string;
   canWrite: boolean;
   timeZoneName: string;
 };
@@ -28,7 +30,17 @@ type Props = {
  * The lots table: filter and sort live in the URL (lib/lots/list-params) and the server applies them;
  * the sale state and the virada's eligibility are judged here, at the request's instant.
  */
-export function LotsTable({ eventId, base, lots, rows, state, nowMs, canWrite, timeZoneName }: Props) {
+export function LotsTable({
+  eventId,
+  base,
+  lots,
+  rows,
+  state,
+  nowMs,
+  eventStatus,
+  canWrite,
+  timeZoneName,
+}: Props) {
   const t = useTranslations("lots");
   return (
     <div className="grid gap-4">
@@ -36,7 +48,7 @@ export function LotsTable({ eventId, base, lots, rows, state, nowMs, canWrite, t
         eventId={eventId}
         rows={rows.map((lot) => ({
           ...lot,
-          saleState: saleState(lot, nowMs),
+          saleState: saleState(lot, nowMs, eventStatus),
           viradaLots: eligibleForVirada(lot, nowMs) ? lots : null,
         }))}
         list={{ spec: lotsList.spec, state, total: rows.length }}

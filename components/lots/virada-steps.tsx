@@ -9,7 +9,7 @@ import { useDateOptions } from "@/components/i18n/use-date-options";
 const ICON = { applied: Check, failed: X, not_applied: CircleSlash } as const;
 const TONE = { applied: "text-emerald-800", failed: "text-red-800", not_applied: "text-zinc-600" } as const;
 
-/** The PATCHes in order, as a numbered list; after running, each with its outcome. */
+/** The steps in order, each said in words (the request behind "details"); after running, each with its outcome. */
 export function ViradaSteps({ steps, results }: { steps: ViradaStep[]; results?: StepResult[] }) {
   const t = useTranslations("lots.virada");
   const options = useDateOptions();
@@ -35,9 +35,15 @@ export function ViradaSteps({ steps, results }: { steps: ViradaStep[]; results?:
                   when: when ? formatDateTime(when, options) : "",
                 })}
               </p>
-              <p className="font-mono text-xs text-zinc-600">
-                PATCH /products/{step.productId.slice(0, 8)}… {JSON.stringify(step.patch)}
-              </p>
+              <p className="text-xs text-zinc-700">{t(`explain.${step.kind}`, { name: step.productName })}</p>
+              <details className="text-xs text-zinc-600">
+                <summary className="w-fit cursor-pointer rounded focus-visible:outline-2 focus-visible:outline-brand-600">
+                  {t("details")}
+                </summary>
+                <code className="mt-1 block font-mono break-all">
+                  PATCH /products/{step.productId} {JSON.stringify(step.patch)}
+                </code>
+              </details>
               {result ? (
                 <p className={`text-sm ${TONE[result.outcome]}`}>
                   {t(`outcome.${result.outcome}`)}

@@ -5,12 +5,12 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import type { FormSelectAria, FormSelectOption } from "./form-select-shared";
 
 /**
- * The Radix select of ./form-select, loaded on first use (rendered open then). `name` submits through
- * Radix's hidden native select; id and aria wiring go on the trigger, which the field's <label> names.
+ * The Radix select of ./form-select, loaded on first use (rendered open then). It has no `name`: the
+ * form select's hidden input submits the choice (form.reset() leaves it alone, unlike Radix's native
+ * select). id and aria wiring go on the trigger, which the field's <label> names.
  */
 export function FormSelectPanel({
   id,
-  name,
   value,
   onValueChange,
   options,
@@ -18,7 +18,6 @@ export function FormSelectPanel({
   aria,
 }: {
   id: string;
-  name: string;
   value: string;
   onValueChange: (value: string) => void;
   options: FormSelectOption[];
@@ -26,7 +25,7 @@ export function FormSelectPanel({
   aria: FormSelectAria;
 }) {
   return (
-    <Select name={name} value={value || undefined} onValueChange={onValueChange} defaultOpen>
+    <Select value={value || undefined} onValueChange={onValueChange} defaultOpen>
       <SelectTrigger id={id} className={className} {...aria}>
         <SelectValue />
       </SelectTrigger>

@@ -4,16 +4,20 @@ import { useEffect, useState } from "react";
 
 type Sonner = typeof import("sonner");
 
+import Link from "next/link";
+
 type Kind = "success" | "error";
-type Queued = { kind: Kind; message: string };
+/** A link under the message (e.g. the order a live toast announces). */
+type ToastLink = { href: string; label: string };
+type Queued = { kind: Kind; message: string; link?: ToastLink };
 
 const queue: Queued[] = [];
 let show: ((toast: Queued) => void) | undefined;
 let wake: (() => void) | undefined;
 
-function enqueue(kind: Kind, message: string): void {
-  if (show) return show({ kind, message });
-  queue.push({ kind, message });
+function enqueue(kind: Kind, message: string, link?: ToastLink): void {
+  if (show) return show({ kind, message, link });
+  queue.push({ kind, message, link });
   wake?.();
 }
 
@@ -22,14 +26,21 @@ function enqueue(kind: Kind, message: string): void {
  * never toast never load it.
  */
 export const toast = {
-  success: (message: string) => enqueue("success", message),
-  error: (message: string) => enqueue("error", message),
+  success: (message: string, link?: ToastLink) => enqueue("success", message, link),
+  error: (message: string, link?: ToastLink) => enqueue("error", message, link),
 };
 
 function Drain({ sonner }: { sonner: Sonner }) {
   // Runs after sonner's Toaster (an earlier sibling) has subscribed, so queued toasts are not lost.
   useEffect(() => {
-    show = ({ kind, message }) => void sonner.toast[kind](message);
+    show = ({ kind, message, link }) =>
+      void sonner.toast[kind](message, {
+        description: link ? (
+          <Link href={link.href} className="font-medium text-brand-700 underline underline-offset-2">
+            {link.label}
+          </Link>
+        ) : undefined,
+      });
     for (const queued of queue.splice(0)) show(queued);
     return () => {
       show = undefined;

@@ -20,10 +20,11 @@ describe("readCampaignDiscount", () => {
     expect(readCampaignDiscount("percent", "100,01")).toEqual({ ok: false, message: "discount" });
   });
 
-  it("refuses zero, junk and too many digits with the field's message, ambiguity with its own", () => {
-    for (const bad of ["0", "", "abc", "-5", "100000000,00"])
+  it("refuses zero, junk and too many digits with the field's message, ambiguity and a minus with their own", () => {
+    for (const bad of ["0", "", "abc", "100000000,00"])
       expect(readCampaignDiscount("amount", bad), bad).toEqual({ ok: false, message: "discount" });
     expect(readCampaignDiscount("amount", "1,234.50")).toEqual({ ok: false, message: "amountAmbiguous" });
+    expect(readCampaignDiscount("amount", "-5")).toEqual({ ok: false, message: "amountNegative" });
   });
 
   it("gives the job a value its input schema takes", () => {

@@ -11,7 +11,9 @@ const MAX_CENTS = { percent: 100_00, amount: 99_999_999_99 } as const;
 export function readCampaignDiscount(
   type: "percent" | "amount",
   typed: string,
-): { ok: true; value: string; cents: number } | { ok: false; message: "discount" | "amountAmbiguous" } {
+):
+  | { ok: true; value: string; cents: number }
+  | { ok: false; message: "discount" | "amountAmbiguous" | "amountNegative" } {
   const amount = parseTypedAmount(typed);
   if (!amount.ok) return { ok: false, message: typedAmountMessage(amount.error, "discount") };
   if (amount.cents <= 0 || amount.cents > MAX_CENTS[type]) return { ok: false, message: "discount" };

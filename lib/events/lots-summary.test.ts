@@ -42,6 +42,22 @@ describe("summarizeLots", () => {
         ],
         NOW,
       ),
-    ).toEqual({ count: 3, onSale: 1, hidden: 1, sold: 130, capacity: 250, minCents: 0, maxCents: 12_000 });
+    ).toEqual({
+      count: 3,
+      onSale: 1,
+      notLive: null,
+      hidden: 1,
+      sold: 130,
+      capacity: 250,
+      minCents: 0,
+      maxCents: 12_000,
+    });
+  });
+});
+
+describe("lots of an event that is not live (issue 24)", () => {
+  it("a draft's lots inside their window are not on sale", () => {
+    const summary = summarizeLots([lot({}), lot({ amount: "20.00" })], NOW, "draft");
+    expect(summary).toMatchObject({ count: 2, onSale: 0, notLive: "draft" });
   });
 });

@@ -48,11 +48,27 @@ describe("live client logic", () => {
   });
 
   it("picks the toast: 'Novo pedido R$ 180,00 — PIX — Lote 2' for a paid order", () => {
-    expect(toastParts(message)).toEqual({ key: "paid", method: "pix", product: "Lote 2" });
+    const href = "/events/e1/orders/o1";
+    expect(toastParts(message)).toEqual({
+      key: "paid",
+      method: "pix",
+      product: "Lote 2",
+      event: "none",
+      href,
+    });
     expect(toastParts({ ...message, productName: undefined, paymentMethod: "boleto" })).toEqual({
       key: "paidShort",
       method: "other",
+      event: "none",
+      href,
     });
     expect(toastParts({ ...message, kind: "order.refunded" }).key).toBe("refunded");
+  });
+
+  it("names the event and links the order (issue 24)", () => {
+    expect(toastParts({ ...message, eventName: "Festival de Verão" })).toMatchObject({
+      event: "Festival de Verão",
+      href: "/events/e1/orders/o1",
+    });
   });
 });

@@ -70,6 +70,10 @@ export type ToastParts = {
   key: "paid" | "paidShort" | "canceled" | "refunded";
   method: string;
   product?: string;
+  /** The event's name, or "none" when the message has none (the messages' ICU select). */
+  event: string;
+  /** The order's page. */
+  href: string;
 };
 
 /** Which toast a message gives; the component formats the amount and translates. */
@@ -77,9 +81,12 @@ export function toastParts(message: LiveMessage): ToastParts {
   const method = ["pix", "credit_card", "gateway", "gateway_pix"].includes(message.paymentMethod ?? "")
     ? message.paymentMethod!
     : "other";
-  if (message.kind === "order.canceled") return { key: "canceled", method };
-  if (message.kind === "order.refunded") return { key: "refunded", method };
+  const event = message.eventName?.trim() || "none";
+  const href = `/events/${encodeURIComponent(message.eventId)}/orders/${encodeURIComponent(message.orderId)}`;
+  const common = { method, event, href };
+  if (message.kind === "order.canceled") return { key: "canceled", ...common };
+  if (message.kind === "order.refunded") return { key: "refunded", ...common };
   return message.productName
-    ? { key: "paid", method, product: message.productName }
-    : { key: "paidShort", method };
+    ? { key: "paid", product: message.productName, ...common }
+    : { key: "paidShort", ...common };
 }

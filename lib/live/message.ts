@@ -15,6 +15,8 @@ export type LiveMessage = {
   paymentMethod?: string;
   /** The first item's product name, for "Novo pedido R$ 180,00 — PIX — Lote 2". */
   productName?: string;
+  /** The event's name, so a toast or the bell says which event sold. */
+  eventName?: string;
   /** `data.refund.status` when the delivery carried one (`manual_required` notifies the team). */
   refundStatus?: "pending" | "completed" | "manual_required";
 };
@@ -35,5 +37,6 @@ export const LiveMessageSchema = z.object({
     .optional(),
   paymentMethod: text,
   productName: text,
+  eventName: text,
   refundStatus: z.enum(["pending", "completed", "manual_required"]).optional(),
 }) satisfies z.ZodType<LiveMessage>;

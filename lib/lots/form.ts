@@ -30,7 +30,14 @@ export type LotFormValues = {
 
 /** Problems found before the schema: the message key (and its value) per field. */
 export type LotProblem = {
-  key: "price" | "amountAmbiguous" | "quantity" | "invalidDate" | "dateOutOfRange" | "belowSold";
+  key:
+    | "price"
+    | "amountAmbiguous"
+    | "amountNegative"
+    | "quantity"
+    | "invalidDate"
+    | "dateOutOfRange"
+    | "belowSold";
   sold?: number;
 };
 export type LotProblems = Partial<Record<LotField, LotProblem>>;

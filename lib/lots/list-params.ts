@@ -22,9 +22,14 @@ export type LotsListState = StateOf<typeof lotsList>;
 
 export const lotsPath = (eventId: string) => `/events/${eventId}/lots`;
 
-export function filterLots<T extends LotLike>(lots: readonly T[], filter: LotFilter, nowMs: number): T[] {
+export function filterLots<T extends LotLike>(
+  lots: readonly T[],
+  filter: LotFilter,
+  nowMs: number,
+  eventStatus = "live",
+): T[] {
   if (filter === "visible") return lots.filter((l) => !l.hidden);
   if (filter === "hidden") return lots.filter((l) => l.hidden);
-  if (filter === "on_sale") return lots.filter((l) => saleState(l, nowMs) === "on_sale");
+  if (filter === "on_sale") return lots.filter((l) => saleState(l, nowMs, eventStatus) === "on_sale");
   return [...lots];
 }

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import { sortRows } from "@/lib/url-state/sort";
 
+import { filterLots } from "./list-params";
 import { lotComparators, type LotSortKey } from "./sort";
-import type { LotLike } from "./status";
+import { saleState, type LotLike } from "./status";
 
 const NOW = Date.parse("2026-11-23T12:00:00Z");
 const lot = (id: string, amount: string, over: Partial<LotLike>) => ({
@@ -38,5 +39,17 @@ describe("lot sort", () => {
     expect(ids("name")).toEqual(["d", "b", "a", "c"]); // "Área" before "Arquibancada" (locale, not code points)
     expect(ids("state")).toEqual(["a", "c", "d", "b"]);
     expect(ids("window")).toEqual(["b", "d", "a", "c"]);
+  });
+});
+
+describe("lots of an event that is not live (issue 24)", () => {
+  it("are not on sale whatever their window: the event's status wins", () => {
+    const open = lots[0];
+    expect(saleState(open, NOW)).toBe("on_sale");
+    expect(saleState(open, NOW, "live")).toBe("on_sale");
+    expect(saleState(open, NOW, "draft")).toBe("event_draft");
+    expect(saleState(lots[3], NOW, "cancelled")).toBe("event_cancelled");
+    expect(filterLots(lots, "on_sale", NOW, "draft")).toEqual([]);
+    expect(filterLots(lots, "on_sale", NOW, "live").map((l) => l.id)).toEqual(["a"]);
   });
 });

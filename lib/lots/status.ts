@@ -12,10 +12,28 @@ export type LotLike = {
   hidden: boolean;
 };
 
-export const SALE_STATES = ["on_sale", "scheduled", "ended", "sold_out"] as const;
+export const SALE_STATES = [
+  "on_sale",
+  "scheduled",
+  "ended",
+  "sold_out",
+  "event_draft",
+  "event_finished",
+  "event_cancelled",
+] as const;
 export type SaleState = (typeof SALE_STATES)[number];
 
-export function saleState(lot: LotLike, nowMs: number): SaleState {
+/** Only a live event sells: a draft's (or a finished or cancelled event's) lots are not on sale, whatever their dates. */
+const NOT_SELLING: Record<string, SaleState> = {
+  draft: "event_draft",
+  finished: "event_finished",
+  cancelled: "event_cancelled",
+};
+
+/** `eventStatus` is the lot's event's status (lots of a live event by default). */
+export function saleState(lot: LotLike, nowMs: number, eventStatus = "live"): SaleState {
+  const closed = NOT_SELLING[eventStatus];
+  if (closed) return closed;
   if (lot.available_quantity <= 0) return "sold_out";
   if (lot.sell_starts_at && Date.parse(lot.sell_starts_at) > nowMs) return "scheduled";
   if (lot.sell_ends_at && Date.parse(lot.sell_ends_at) <= nowMs) return "ended";

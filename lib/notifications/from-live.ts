@@ -19,6 +19,7 @@ export async function recordForLive(db: Db, message: LiveMessage, mailOn = mailE
   if (message.amount) data.amount = message.amount;
   if (message.paymentMethod) data.paymentMethod = message.paymentMethod;
   if (message.productName) data.productName = message.productName;
+  if (message.eventName) data.eventName = message.eventName;
   const base = { sourceId: message.id, producerId: message.producerId, eventId: message.eventId, data };
   const ids: string[] = [];
   if (message.kind === "order.paid")

@@ -119,10 +119,15 @@ export async function updateEvent(id: string, input: EventUpdate, signal?: Abort
 }
 
 // PUT /events/{event_id}/cover (multipart, part `file`)
-export async function uploadEventCover(id: string, file: Blob, filename: string): Promise<Event> {
+export async function uploadEventCover(
+  id: string,
+  file: Blob,
+  filename: string,
+  signal?: AbortSignal,
+): Promise<Event> {
   const form = new FormData();
   form.set("file", file, filename);
-  return withOwnCovers(await call(operations.uploadEventCover, { path: { event_id: id }, form }));
+  return withOwnCovers(await call(operations.uploadEventCover, { path: { event_id: id }, form, signal }));
 }
 
 /**

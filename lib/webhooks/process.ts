@@ -29,6 +29,8 @@ export type Published = LiveMessage;
 
 export interface ProcessDeps {
   readBack: ReadBack;
+  /** The event's name for the message (a toast names the event); null or a failure leaves it out. */
+  eventName?: (eventId: string) => Promise<string | null>;
   /**
    * Tells open pages at once, after the commit. The message is in the outbox already: if this process
    * dies first, the relay (lib/live/outbox.ts) publishes it.
@@ -97,8 +99,12 @@ export async function applyClaimed(
       ),
     )
     .limit(1);
+  const announce = current(row.type, order) && announced.length === 0 && row.producerId;
+  const eventName = announce
+    ? ((await deps.eventName?.(row.eventId).catch(() => null)) ?? undefined)
+    : undefined;
   const message: Published | null =
-    current(row.type, order) && announced.length === 0 && row.producerId
+    announce && row.producerId
       ? {
           id: row.id,
           kind: row.type as Published["kind"],
@@ -108,6 +114,7 @@ export async function applyClaimed(
           amount: order.amount,
           paymentMethod: order.payment_method ?? undefined,
           productName: order.items[0]?.product_name,
+          eventName: eventName?.slice(0, 300),
           refundStatus: refundStatusOf(order),
         }
       : null;

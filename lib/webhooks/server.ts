@@ -7,6 +7,7 @@ import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { publishLive } from "@/lib/live/bus";
 import { isNotFound } from "@/lib/partner/errors";
+import { getEvent } from "@/lib/partner/events";
 import { getOrder } from "@/lib/partner/orders";
 import { listWebhooks } from "@/lib/partner/webhooks";
 import { processSingleton } from "@/lib/process-singleton";
@@ -43,6 +44,7 @@ export const readOrderBack: ReadBack = async (eventId, orderId) => {
 export function processDeps(): ProcessDeps {
   return {
     readBack: readOrderBack,
+    eventName: async (eventId) => (await getEvent(eventId)).name,
     publish: (message) => {
       // A cancelled or refunded order leaves the sales series: re-read it rather than wait for the cycle.
       if (message.kind !== "order.paid") invalidateSales(message.eventId);

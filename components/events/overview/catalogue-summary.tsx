@@ -38,12 +38,20 @@ function TabLink({ href, children }: { href: string | null; children: ReactNode 
 }
 
 /** Lots at a glance: how many, how many on sale now, tickets taken of the total, the price range. */
-export async function LotsSummary({ eventId, href }: { eventId: string; href: string | null }) {
+export async function LotsSummary({
+  eventId,
+  eventStatus,
+  href,
+}: {
+  eventId: string;
+  eventStatus: string;
+  href: string | null;
+}) {
   const t = await getTranslations("eventOverview.lots");
   const locale = await getLocale();
   let summary: Summary | null;
   try {
-    summary = summarizeLotsNow(await listProducts(eventId));
+    summary = summarizeLotsNow(await listProducts(eventId), eventStatus);
   } catch {
     return (
       <SummaryCard title={t("title")} link={null}>
@@ -66,7 +74,7 @@ export async function LotsSummary({ eventId, href }: { eventId: string; href: st
       <p className="text-zinc-900">
         <span className="font-medium">{t("count", { count: summary.count })}</span>
         {" · "}
-        {t("onSale", { count: summary.onSale })}
+        {summary.notLive ? t("notLive", { status: summary.notLive }) : t("onSale", { count: summary.onSale })}
         {hidden > 0 ? ` · ${t("hidden", { count: hidden })}` : null}
       </p>
       <div className="grid gap-1">

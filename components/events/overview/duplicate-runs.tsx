@@ -32,7 +32,7 @@ export async function DuplicateRuns({ user, eventId }: { user: SessionUser; even
       </CardHeader>
       <CardContent>
         <ul className="grid gap-4">
-          {runs.map(({ job, copyId, lots, coupons, offsetDays }) => (
+          {runs.map(({ job, copyId, lots, coupons, offsetDays, cover }) => (
             <li key={job.id} className="grid gap-2 rounded-md border border-zinc-200 p-3 text-sm">
               <JobProgress
                 job={{
@@ -47,6 +47,10 @@ export async function DuplicateRuns({ user, eventId }: { user: SessionUser; even
               <p className="text-zinc-700">
                 {t("offsetShown", { days: offsetDays })} · {t("report", { lots, coupons })}
               </p>
+              {cover.state === "copied" ? <p className="text-zinc-700">{t("coverCopied")}</p> : null}
+              {cover.state === "failed" ? (
+                <p className="text-red-800">{t("coverFailed", { reason: cover.detail ?? "" })}</p>
+              ) : null}
               {job.failed > 0 ? <p className="text-red-800">{t("failed", { count: job.failed })}</p> : null}
               <p className="text-xs text-zinc-600">
                 {t("by", {

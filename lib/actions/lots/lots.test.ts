@@ -162,6 +162,10 @@ describe("inline edits and the virada steps", () => {
     });
     expect(await quickEditLotAction(EVENT.id, LOT.id, { field: "amount", value: "-1" })).toMatchObject({
       code: "validation",
+      fieldErrors: { amount: ["lots.errors.amountNegative"] },
+    });
+    expect(await quickEditLotAction(EVENT.id, LOT.id, { field: "amount", value: "abc" })).toMatchObject({
+      code: "validation",
       fieldErrors: { amount: ["lots.errors.price"] },
     });
     expect(await quickEditLotAction(EVENT.id, LOT.id, { field: "amount", value: "1,234.50" })).toMatchObject({

@@ -6,6 +6,7 @@ import { IdOrSlugSchema, LIMITS } from "@/lib/contract";
 import { env } from "@/lib/env";
 import { bulkCancelJob } from "@/lib/jobs/bulk-cancel";
 import { enqueueJob } from "@/lib/jobs/start";
+import { bulkCancelPreview } from "@/lib/orders/bulk-preview";
 import { sinceInstant } from "@/lib/orders/list-params";
 import { getEvent } from "@/lib/partner/events";
 import { listOrders } from "@/lib/partner/orders";
@@ -13,12 +14,20 @@ import { listOrders } from "@/lib/partner/orders";
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 type Started = { jobId: string; eventId: string };
 
+const normalized = (text: string) => text.trim().replace(/\s+/g, " ").toLocaleLowerCase("pt-BR");
+
+/** The typed confirmation: the event's name (spacing and case aside) or the number of orders to cancel. */
+function confirms(typed: string, eventName: string, count: number): boolean {
+  const text = normalized(typed);
+  return text !== "" && (text === normalized(eventName) || text === String(count));
+}
+
 // Starts the bulk-cancel job (POST /events/{event_id}/orders/{order_id}/cancel for each paid order).
 export const startBulkCancelAction = defineAction({
   capability: "orders:cancel",
   messages: "orders.errors",
-  fields: ["reason"],
-  parse: ({ t }, eventId: string, since: string | null, reason: string) => {
+  fields: ["reason", "confirmation"],
+  parse: ({ t }, eventId: string, since: string | null, reason: string, confirmation: string) => {
     if (!IdOrSlugSchema.safeParse(eventId).success) return invalid({}, t("notFound"));
     const text = typeof reason === "string" ? reason.trim() : "";
     if (text.length > LIMITS.cancelReasonMax)
@@ -26,13 +35,19 @@ export const startBulkCancelAction = defineAction({
     const day = typeof since === "string" && DAY.test(since) ? since : undefined;
     const from = sinceInstant(day, env().DISPLAY_TZ);
     if (day && !from) return invalid({}, t("validation"));
-    return valid({ eventId, since: from, reason: text || undefined });
+    const typed = typeof confirmation === "string" ? confirmation : "";
+    if (!typed.trim()) return invalid({ confirmation: [t("bulkConfirmRequired")] });
+    return valid({ eventId, since: from, reason: text || undefined, confirmation: typed });
   },
   target: async ({ eventId }) => {
     const event = await getEvent(eventId);
     return { producerId: event.producer.id, before: { id: event.id, name: event.name } };
   },
-  write: async ({ since, reason }, { producerId, before }, { user }) => {
+  write: async ({ since, reason, confirmation }, { producerId, before }, { user, t }) => {
+    // Checked against what the run would cancel now, not against what the dialog showed.
+    const { count } = await bulkCancelPreview(before.id, since);
+    if (!confirms(confirmation, before.name, count))
+      return invalid({ confirmation: [t("bulkConfirmMismatch", { count })] });
     // "Until now" in the API's own time: the newest order's creation, if the API's clock is ahead of ours.
     const newest = (await listOrders(before.id, { per_page: 1 })).data[0]?.created_at;
     const now = new Date().toISOString();

@@ -7,7 +7,8 @@ import { PartnerApiError } from "@/lib/partner/errors";
 import { getEvent } from "@/lib/partner/events";
 import { cancelOrder, getOrder } from "@/lib/partner/orders";
 
-type Cancelled = { order: Order; readBack: boolean };
+/** `reason` rides in the audit entry: the API keeps no reason, and the order page shows it from there. */
+type Cancelled = { order: Order; readBack: boolean; reason?: string };
 
 /** A write that timed out or lost its connection may still have been applied: read the order instead of guessing. */
 async function cancelOrReadBack(
@@ -49,7 +50,7 @@ export const cancelOrderAction = defineAction({
   write: async ({ reason }, { before }, { t }) => {
     if (before.payment_status !== "paid") return invalid({}, t("notPaid"));
     const result = await cancelOrReadBack(before.event_id, before, reason);
-    return result.order.payment_status === "cancelled" ? written(result) : unchanged(result);
+    return result.order.payment_status === "cancelled" ? written({ ...result, reason }) : unchanged(result);
   },
   audit: { action: "order.cancel", targetType: "order", targetId: (after: Cancelled) => after.order.id },
   revalidate: () => [["/events/[eventId]", "layout"]],

@@ -25,6 +25,9 @@ describeSandbox("duplicate-event job", (sb) => {
   let source: EventSummary;
   let sourceLots: Product[];
   let sourceCoupons: Coupon[];
+  let sourceCover: string | null;
+  const coverBytes = async (url: string) =>
+    new Uint8Array(await (await sb().control.fetch(new Request(new URL(url, ORIGIN)))).arrayBuffer());
 
   beforeAll(async () => {
     db = await openTestDb("pglite");
@@ -43,6 +46,10 @@ describeSandbox("duplicate-event job", (sb) => {
       },
     );
     setDefaultPartnerClient(client);
+    // The cover is a public file the sandbox's control app serves: the job reads it with the global fetch.
+    vi.stubGlobal("fetch", async (input: string | URL | Request, init?: RequestInit) =>
+      sb().control.fetch(new Request(input, init)),
+    );
     const events = await client.call(operations.listEvents, { query: { per_page: 100 } });
     for (const e of events.data) {
       const path = { event_id: e.id };
@@ -58,10 +65,12 @@ describeSandbox("duplicate-event job", (sb) => {
       }
     }
     expect(source, "a seeded event with lots and coupons").toBeDefined();
+    sourceCover = (await client.call(operations.getEvent, { path: { event_id: source.id } })).cover_url;
   }, 180_000);
 
   afterAll(async () => {
     setDefaultPartnerClient(undefined);
+    vi.unstubAllGlobals();
     await db?.cleanup();
   });
 
@@ -83,7 +92,7 @@ describeSandbox("duplicate-event job", (sb) => {
     const before = await copies();
     const { row, items } = await run({ sourceEventId: source.id, offsetDays: 7 });
     expect(row.status).toBe("succeeded");
-    expect(row.total).toBe(1 + sourceLots.length + sourceCoupons.length);
+    expect(row.total).toBe(2 + sourceLots.length + sourceCoupons.length); // the event, its cover, lots, coupons
     expect(row.failed).toBe(0);
 
     const after = await copies();
@@ -99,6 +108,15 @@ describeSandbox("duplicate-event job", (sb) => {
     for (const lot of lots) expect(lot.available_quantity).toBe(lot.maximum_quantity);
     const coupons = (await client.call(operations.listCoupons, { path: { event_id: copyId } })).data;
     expect(coupons.map((c) => c.code).sort()).toEqual(sourceCoupons.map((c) => c.code).sort());
+    // Issue 24: the copy carries the source's cover (the same image, uploaded to the copy).
+    expect(sourceCover, "the seed's events have covers").toBeTruthy();
+    expect(items.find((i) => i.itemKey === "cover")).toMatchObject({
+      status: "done",
+      detail: "cover copied",
+    });
+    expect(copy.cover_url).toBeTruthy();
+    expect(copy.cover_url).not.toBe(sourceCover);
+    expect(await coverBytes(copy.cover_url!)).toEqual(await coverBytes(sourceCover!));
   });
 
   it("a resumed run that lost its records adopts the copy, lots and coupons it made: nothing twice", async () => {

@@ -7,11 +7,13 @@ import type { Db } from "@/lib/db/types";
 import { defineJob, type JobContext } from "@/lib/jobs/define";
 import { getJob } from "@/lib/jobs/store";
 import { createCoupon, listCoupons } from "@/lib/partner/coupons";
+import { readCoverFile } from "@/lib/partner/cover-file";
 import { isValidation } from "@/lib/partner/errors";
-import { createEvent, getEvent, listAllEvents, updateEvent } from "@/lib/partner/events";
+import { createEvent, getEvent, listAllEvents, updateEvent, uploadEventCover } from "@/lib/partner/events";
 import { createProduct, getProduct, listProducts } from "@/lib/partner/products";
 
 import {
+  COVER_ITEM,
   EVENT_ITEM,
   MAX_OFFSET_DAYS,
   copyName,
@@ -87,6 +89,15 @@ async function copyEvent(ctx: Ctx): Promise<string> {
   return created.id;
 }
 
+/** The source's cover, read from where the API serves it and uploaded to the copy (a PUT: safe to repeat). */
+async function copyCover(ctx: Ctx, copyId: string): Promise<string> {
+  const source = await getEvent(ctx.input.sourceEventId, ctx.signal);
+  if (!source.cover_url) return "skipped: the source has no cover any more";
+  const { file, filename } = await readCoverFile(source.cover_url, ctx.signal);
+  await uploadEventCover(copyId, file, filename, ctx.signal);
+  return "cover copied";
+}
+
 /** Ids this run recorded for its items of one kind (two identical source lots must make two copies). */
 async function recordedIds(db: Db, jobId: string, prefix: string): Promise<Set<string>> {
   const rows = await db
@@ -126,7 +137,7 @@ async function copyCoupon(ctx: Ctx, copyId: string, couponId: string): Promise<s
 
 /**
  * Duplicate an event (issue 8): the event as a draft named "… (cópia)" with its dates moved by
- * `offsetDays`, then its lots and coupons. One item per thing created, run in order (concurrency 1: lots
+ * `offsetDays`, then its cover (read from the source, uploaded to the copy), lots and coupons. One item per thing created, run in order (concurrency 1: lots
  * and coupons need the copy); each item's outcome detail is the id it created, so the report links them
  * and a resumed run skips what it recorded and adopts what it created but had not yet recorded.
  */
@@ -135,17 +146,24 @@ export const duplicateEventJob = defineJob({
   input: DuplicateEventInput,
   concurrency: 1,
   async items(input, ctx) {
-    const [products, coupons] = await Promise.all([
+    const [source, products, coupons] = await Promise.all([
+      getEvent(input.sourceEventId, ctx.signal),
       listProducts(input.sourceEventId, ctx.signal),
       listCoupons(input.sourceEventId, ctx.signal),
     ]);
-    return [EVENT_ITEM, ...products.map((p) => productItem(p.id)), ...coupons.map((c) => couponItem(c.id))];
+    return [
+      EVENT_ITEM,
+      ...(source.cover_url ? [COVER_ITEM] : []),
+      ...products.map((p) => productItem(p.id)),
+      ...coupons.map((c) => couponItem(c.id)),
+    ];
   },
   async runItem(ctx, key) {
     const item = parseItem(key);
     if (item.kind === "event") return { status: "done", detail: await copyEvent(ctx) };
     const copyId = await recordedCopy(ctx.db, ctx.jobId);
     if (!copyId) return { status: "failed", detail: "the event copy was not created" };
+    if (item.kind === "cover") return { status: "done", detail: await copyCover(ctx, copyId) };
     const id =
       item.kind === "product"
         ? await copyProduct(ctx, copyId, item.id)

@@ -80,11 +80,16 @@ export function sameProduct(a: ProductCreate, b: Product): boolean {
 
 /** Item keys of one duplication, in the order they must run: the event before what hangs off it. */
 export const EVENT_ITEM = "event";
+/** The cover, read from the source and uploaded to the copy (only when the source has one). */
+export const COVER_ITEM = "cover";
 export const productItem = (id: string) => `product:${id}`;
 export const couponItem = (id: string) => `coupon:${id}`;
 
-export function parseItem(key: string): { kind: "event" } | { kind: "product" | "coupon"; id: string } {
+export function parseItem(
+  key: string,
+): { kind: "event" } | { kind: "cover" } | { kind: "product" | "coupon"; id: string } {
   if (key === EVENT_ITEM) return { kind: "event" };
+  if (key === COVER_ITEM) return { kind: "cover" };
   const [kind, id] = key.split(":", 2);
   if ((kind === "product" || kind === "coupon") && id) return { kind, id };
   throw new Error(`unknown item ${key}`);

@@ -8,7 +8,7 @@ import type { Db } from "@/lib/db/types";
 import { listJobsFor } from "@/lib/jobs/queries";
 
 import { DUPLICATE_EVENT_JOB } from "./job";
-import { EVENT_ITEM } from "./plan";
+import { COVER_ITEM, EVENT_ITEM } from "./plan";
 
 export type DuplicateRun = {
   job: JobRow;
@@ -17,7 +17,20 @@ export type DuplicateRun = {
   copyId: string | null;
   lots: number;
   coupons: number;
+  /** The source's cover on the copy: none (no cover), pending, copied or failed (with the reason). */
+  cover: { state: "none" | "pending" | "copied" | "failed"; detail: string | null };
 };
+
+function coverState(
+  job: JobRow,
+  item: { status: string; detail: string | null } | undefined,
+): DuplicateRun["cover"] {
+  if (item?.status === "failed") return { state: "failed", detail: item.detail };
+  if (item?.status === "done")
+    return { state: item.detail?.startsWith("skipped") ? "none" : "copied", detail: null };
+  // A run lists the cover item only when the source has a cover: without one yet, it may still come.
+  return { state: job.status === "queued" || job.status === "running" ? "pending" : "none", detail: null };
+}
 
 /** The duplication runs of one event the user may see (newest first), with what each has created. */
 export async function listDuplicateRuns(
@@ -33,7 +46,12 @@ export async function listDuplicateRuns(
   );
   if (runs.length === 0) return [];
   const items = await db
-    .select({ jobId: jobItems.jobId, key: jobItems.itemKey, detail: jobItems.detail })
+    .select({
+      jobId: jobItems.jobId,
+      key: jobItems.itemKey,
+      detail: jobItems.detail,
+      status: jobItems.status,
+    })
     .from(jobItems)
     .where(
       and(
@@ -41,17 +59,19 @@ export async function listDuplicateRuns(
           jobItems.jobId,
           runs.map((r) => r.id),
         ),
-        eq(jobItems.status, "done"),
+        inArray(jobItems.status, ["done", "failed"]),
       ),
     );
   return runs.map((job) => {
-    const mine = items.filter((i) => i.jobId === job.id);
+    const cover = items.find((i) => i.jobId === job.id && i.key === COVER_ITEM);
+    const mine = items.filter((i) => i.jobId === job.id && i.status === "done");
     return {
       job,
       offsetDays: Number((job.input as { offsetDays?: number }).offsetDays ?? 0),
       copyId: mine.find((i) => i.key === EVENT_ITEM)?.detail ?? null,
       lots: mine.filter((i) => i.key.startsWith("product:")).length,
       coupons: mine.filter((i) => i.key.startsWith("coupon:")).length,
+      cover: coverState(job, cover),
     };
   });
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 
 import { saveNotificationSettingsAction } from "@/lib/actions/notifications/settings";
 import { guardPage } from "@/lib/auth/guard";
@@ -8,7 +8,7 @@ import { can } from "@/lib/auth/policy";
 import { requireCapability } from "@/lib/auth/session";
 import { NOTIFICATION_KINDS } from "@/lib/db/schema/notifications";
 import { mailEnabled } from "@/lib/mail/transport";
-import { fromCents } from "@/lib/money";
+import { formatTypedAmount } from "@/lib/money";
 import { AUDIENCE } from "@/lib/notifications/dispatch";
 import { getSettings } from "@/lib/notifications/settings";
 
@@ -23,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NotificationSettingsPage() {
   const user = await guardPage(requireCapability("events:read"), "/settings/notifications");
-  const t = await getTranslations("notifications.settings");
+  const [t, locale] = await Promise.all([getTranslations("notifications.settings"), getLocale()]);
   const settings = await getSettings(user.id);
   const kinds = NOTIFICATION_KINDS.filter((kind) => can(user, AUDIENCE[kind]));
   const emailOn = mailEnabled();
@@ -33,7 +33,8 @@ export default async function NotificationSettingsPage() {
       {emailOn ? (
         <p className="text-sm text-zinc-700">{t("emailOn", { email: user.email })}</p>
       ) : (
-        <Alert variant="warning">{t("emailOff")}</Alert>
+        // Only admins can set SMTP_URL: the variable's name means something to them alone.
+        <Alert variant="warning">{t(can(user, "settings:manage") ? "emailOffAdmin" : "emailOff")}</Alert>
       )}
       <NotificationSettingsForm
         action={saveNotificationSettingsAction}
@@ -42,7 +43,7 @@ export default async function NotificationSettingsPage() {
         initial={{
           saleInApp: settings.saleInApp,
           saleEmail: settings.saleEmail,
-          saleMin: fromCents(settings.saleMinCents),
+          saleMin: formatTypedAmount(settings.saleMinCents, locale),
           refundInApp: settings.refundInApp,
           refundEmail: settings.refundEmail,
           deliveryInApp: settings.deliveryInApp,

@@ -65,7 +65,7 @@ export default async function EventOverviewPage({ params }: Props) {
           <EventFacts event={event} />
           <div className="grid gap-6 md:grid-cols-2">
             <Suspense fallback={cardSkeleton}>
-              <LotsSummary eventId={event.id} href={tabHref("lots")} />
+              <LotsSummary eventId={event.id} eventStatus={event.status} href={tabHref("lots")} />
             </Suspense>
             <Suspense fallback={cardSkeleton}>
               <CouponsSummary eventId={event.id} href={tabHref("coupons")} />

@@ -45,8 +45,9 @@ export default async function LotsPage({ params, searchParams }: Props) {
     getLocale(),
   ]);
   const canWrite = can(user, "lots:write");
-  const shown = filterLots(lots, state.show, nowMs);
-  const rows = state.sort ? sortRows(shown, lotComparators(locale, nowMs)[state.sort], state.dir) : shown;
+  const shown = filterLots(lots, state.show, nowMs, event.status);
+  const comparators = lotComparators(locale, nowMs, event.status);
+  const rows = state.sort ? sortRows(shown, comparators[state.sort], state.dir) : shown;
 
   return (
     <div className="grid gap-6">
@@ -63,6 +64,7 @@ export default async function LotsPage({ params, searchParams }: Props) {
         rows={rows}
         state={state}
         nowMs={nowMs}
+        eventStatus={event.status}
         canWrite={canWrite}
         timeZoneName={timeZoneLabel(timeZone, locale)}
       />

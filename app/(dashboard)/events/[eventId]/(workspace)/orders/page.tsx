@@ -50,7 +50,12 @@ export default async function OrdersPage({ params, searchParams }: Props) {
             contact={can(user, "exports:contact")}
           />
           {can(user, "orders:cancel") ? (
-            <BulkCancel eventId={event.id} since={state.since ?? null} sinceLabel={sinceLabel} />
+            <BulkCancel
+              eventId={event.id}
+              eventName={event.name}
+              since={state.since ?? null}
+              sinceLabel={sinceLabel}
+            />
           ) : null}
         </div>
       </div>

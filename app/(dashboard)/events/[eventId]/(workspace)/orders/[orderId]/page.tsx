@@ -15,6 +15,7 @@ import { getEventInScope } from "@/lib/partner/events";
 import { getOrder } from "@/lib/partner/orders";
 
 import { CancelOrder } from "@/components/orders/cancel-order";
+import { OrderCancellation } from "@/components/orders/order-cancellation";
 import { OrderDetail } from "@/components/orders/order-detail";
 
 type Props = { params: Promise<{ eventId: string; orderId: string }> };
@@ -57,6 +58,7 @@ export default async function OrderPage({ params }: Props) {
           <CancelOrder eventId={event.id} orderId={order.id} amount={formatMoney(order.amount, locale)} />
         ) : null}
       </div>
+      {order.payment_status === "cancelled" ? <OrderCancellation order={order} /> : null}
       <OrderDetail order={order} reveal={can(user, "pii:reveal")} />
     </div>
   );
