@@ -12,9 +12,10 @@ import { PartnerApiError } from "@/lib/partner/errors";
 // and route handler that declares a capability is called without a session and as every role the policy
 // refuses it: each answers refused (an `unauthenticated`/`forbidden` failure, or 401/403 JSON), and the
 // Partner API sees 0 requests (a recorder stands in for the transport). The session is the real reader
-// (lib/auth/session) over a mocked cookie decoder and user row.
+// (lib/auth/session) over a mocked cookie decoder and session row.
 const session = vi.hoisted(() => ({ role: null as string | null, producerIds: [] as string[] }));
 const USER_ID = "00000000-0000-4000-8000-0000000000aa";
+const SESSION_ID = "00000000-0000-4000-8000-0000000000bb";
 
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
 vi.mock("next/navigation", () => ({
@@ -37,20 +38,26 @@ vi.mock("next-intl/server", () => ({
 vi.mock("next-auth/jwt", async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getToken: vi.fn(async () =>
-    session.role ? { uid: USER_ID, role: session.role, email: "matrix@example.com", epoch: 0 } : null,
+    session.role
+      ? { uid: USER_ID, role: session.role, email: "matrix@example.com", epoch: 0, sid: SESSION_ID }
+      : null,
   ),
 }));
-vi.mock("@/lib/db/users", async (importOriginal) => ({
+vi.mock("@/lib/db/sessions", async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  getSessionUserRow: vi.fn(async () =>
+  getLiveSession: vi.fn(async () =>
     session.role
       ? {
-          id: USER_ID,
-          email: "matrix@example.com",
-          name: "Matrix",
-          role: session.role,
-          producerIds: session.producerIds,
-          sessionEpoch: 0,
+          session: { id: SESSION_ID },
+          user: {
+            id: USER_ID,
+            email: "matrix@example.com",
+            name: "Matrix",
+            role: session.role,
+            producerIds: session.producerIds,
+            sessionEpoch: 0,
+            status: "active",
+          },
         }
       : null,
   ),
