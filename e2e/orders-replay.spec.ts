@@ -91,3 +91,25 @@ test("the bulk-cancel preview route answers only writers of the event's producer
   expect(own.status()).toBe(200);
   expect(await own.json()).toMatchObject({ count: 2, byMethod: expect.arrayContaining([expect.anything()]) });
 });
+
+test("an order's document reveal replayed without a session, as staff, marketing or another producer's manager is refused", async ({
+  loginAs,
+  playwright,
+  request,
+}) => {
+  test.slow(); // data set-up and five replays on a shared 2-core machine
+  const event = await saleEvent(request, `Replay revelar ${Date.now()}`);
+  const order = await buy(request, event.id);
+  const detail = (await (
+    await request.get(`/partner/v1/events/${event.id}/orders/${order.id}`, { headers: partnerHeaders() })
+  ).json()) as { buyer: { document: string } };
+  const page = await loginAs("manager");
+  await page.goto(`/events/${event.id}/orders/${order.id}`);
+  const action = await captureAction(page, () =>
+    page.getByRole("button", { name: /revelar documento: documento$/i }).click(),
+  );
+  await proveRefused(playwright, request, action, REFUSED, `/orders/${order.id}`);
+  const manager = await replayAllowed(playwright, request, action, "manager", `/orders/${order.id}`);
+  expect(manager.text).toContain(detail.buyer.document);
+  expect(manager.writes).toEqual([]);
+});

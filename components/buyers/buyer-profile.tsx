@@ -39,8 +39,7 @@ export async function BuyerProfile({
         <span key="d" className="flex flex-wrap items-center gap-2">
           {view.canRevealDocument ? (
             <RevealDocument
-              producer={producer.id}
-              buyerId={buyer.id}
+              target={{ kind: "buyer", producer: producer.id, buyerId: buyer.id }}
               masked={maskDocument(buyer.document) ?? ""}
             />
           ) : (

@@ -6,24 +6,41 @@ import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 
 import { revealBuyerDocumentAction } from "@/lib/actions/buyers/reveal";
+import { revealOrderDocumentAction } from "@/lib/actions/orders/reveal";
 
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 
-/** The masked document, and a button that reveals it (each reveal is audited on the server). */
+/** Whose document: a buyer's (profile) or one document of an order (buyer or holder, lib/orders/documents). */
+export type RevealTarget =
+  | { kind: "buyer"; producer: string; buyerId: string }
+  | { kind: "order"; eventId: string; orderId: string; field: string };
+
+const revealAction = (target: RevealTarget) =>
+  target.kind === "buyer"
+    ? revealBuyerDocumentAction(target.producer, target.buyerId)
+    : revealOrderDocumentAction(target.eventId, target.orderId, target.field);
+
+/**
+ * The masked document, and a button that reveals it (each reveal is audited on the server). The one
+ * reveal for documents everywhere: the buyer profile and the order page.
+ */
 export function RevealDocument({
-  producer,
-  buyerId,
+  target,
   masked,
+  label,
+  testId = "document",
 }: {
-  producer: string;
-  buyerId: string;
+  target: RevealTarget;
   masked: string;
+  /** What the document is, when a page shows several (the button's accessible name names it). */
+  label?: string;
+  testId?: string;
 }) {
   const t = useTranslations("buyers.profile");
   const [shown, setShown] = useState<string | null>(null);
   const reveal = useMutation({
-    mutationFn: () => revealBuyerDocumentAction(producer, buyerId),
+    mutationFn: () => revealAction(target),
     onSuccess: (result) => {
       if (result.ok) setShown(result.data.document ?? "");
       else toast.error(result.message);
@@ -31,11 +48,17 @@ export function RevealDocument({
   });
   return (
     <>
-      <span data-testid="document" aria-live="polite">
+      <span data-testid={testId} aria-live="polite">
         {shown ?? masked}
       </span>
       {shown === null ? (
-        <Button variant="outline" size="sm" disabled={reveal.isPending} onClick={() => reveal.mutate()}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={reveal.isPending}
+          aria-label={label ? t("revealNamed", { what: label }) : undefined}
+          onClick={() => reveal.mutate()}
+        >
           {t("reveal")}
         </Button>
       ) : null}

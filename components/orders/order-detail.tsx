@@ -1,13 +1,19 @@
 import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 
+import { maskDocument } from "@/lib/buyers/pii";
 import type { Order } from "@/lib/contract";
 import { formatDateTime } from "@/lib/dates";
+import { getDb } from "@/lib/db/client";
 import { formatBRL, formatMoney } from "@/lib/money";
-import { maskDocument, safeHttpUrl } from "@/lib/orders/mask";
+import { holderDocumentKey } from "@/lib/orders/documents";
+import { safeHttpUrl } from "@/lib/orders/mask";
 import { paymentSummary } from "@/lib/orders/money";
+import { findDocumentReveals } from "@/lib/orders/reveals";
 
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+
+import { RevealDocument } from "@/components/buyers/reveal-document";
 
 import { OrderStatusBadge } from "./order-status-badge";
 
@@ -20,14 +26,37 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** Everything the API says about one order; documents masked unless the user may reveal them. */
-export async function OrderDetail({ order, reveal }: { order: Order; reveal: boolean }) {
-  const [t, locale, timeZone] = await Promise.all([getTranslations("orders"), getLocale(), getTimeZone()]);
+/**
+ * Everything the API says about one order. Documents are masked for everyone (lib/buyers/pii); users who
+ * may reveal them (`canRevealDocument`) reveal one at a time, each reveal audited and listed here.
+ */
+export async function OrderDetail({ order, canReveal }: { order: Order; canReveal: boolean }) {
+  const [t, locale, timeZone, db] = await Promise.all([
+    getTranslations("orders"),
+    getLocale(),
+    getTimeZone(),
+    getDb(),
+  ]);
+  const reveals = canReveal ? await findDocumentReveals(db, order.id) : [];
   const f = { timeZone, locale };
   const money = (v: string) => formatMoney(v, locale);
   const sum = paymentSummary(order);
   const avatar = safeHttpUrl(order.tourney?.avatar_url);
-  const doc = (v: string | null) => maskDocument(v, reveal) ?? "—";
+  const doc = (value: string | null, field: string, label: string) => {
+    const masked = maskDocument(value);
+    if (!masked) return "—";
+    if (!canReveal) return <span data-testid={`document-${field}`}>{masked}</span>;
+    return (
+      <span className="inline-flex flex-wrap items-center gap-2">
+        <RevealDocument
+          target={{ kind: "order", eventId: order.event_id, orderId: order.id, field }}
+          masked={masked}
+          label={label}
+          testId={`document-${field}`}
+        />
+      </span>
+    );
+  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -40,7 +69,9 @@ export async function OrderDetail({ order, reveal }: { order: Order; reveal: boo
             <dl className="grid gap-3 sm:grid-cols-2">
               <Fact label={t("detail.name")}>{order.buyer.name ?? t("table.noBuyerName")}</Fact>
               <Fact label={t("detail.email")}>{order.buyer.email}</Fact>
-              <Fact label={t("detail.document")}>{doc(order.buyer.document)}</Fact>
+              <Fact label={t("detail.document")}>
+                {doc(order.buyer.document, "buyer", t("detail.document"))}
+              </Fact>
               <Fact label={t("table.status")}>
                 <OrderStatusBadge status={order.payment_status} />
               </Fact>
@@ -49,7 +80,26 @@ export async function OrderDetail({ order, reveal }: { order: Order; reveal: boo
               <Fact label={t("detail.method")}>{t(`method.${order.payment_method ?? "none"}`)}</Fact>
               <Fact label={t("detail.coupon")}>{order.coupon_code ?? t("detail.noCoupon")}</Fact>
             </dl>
-            {reveal ? null : <p className="mt-3 text-xs text-zinc-600">{t("detail.masked")}</p>}
+            <p className="mt-3 text-xs text-zinc-600">
+              {canReveal ? t("detail.maskedReveal") : t("detail.masked")}
+            </p>
+            {reveals.length > 0 ? (
+              <div className="mt-3 grid gap-1" data-testid="document-reveals">
+                <p className="text-xs font-medium text-zinc-700">{t("detail.reveals")}</p>
+                <ul className="grid gap-0.5 text-xs text-zinc-700">
+                  {reveals.map((r, i) => (
+                    <li key={i}>
+                      {t("detail.revealedBy", {
+                        who: r.by,
+                        when: formatDateTime(r.at.toISOString(), f),
+                        what:
+                          r.field === "buyer" ? t("detail.document") : r.field.endsWith(":rg") ? "RG" : "CPF",
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </CardContent>
         </Card>
         <Card>
@@ -77,7 +127,20 @@ export async function OrderDetail({ order, reveal }: { order: Order; reveal: boo
                         <li key={i}>
                           {h.name} —{" "}
                           <span className="text-zinc-700">
-                            {t("detail.holderDocs", { cpf: doc(h.document_cpf), rg: doc(h.document_rg) })}
+                            {t.rich("detail.holderDocs", {
+                              cpf: () =>
+                                doc(
+                                  h.document_cpf,
+                                  holderDocumentKey(item.id, i, "cpf"),
+                                  t("detail.holderDoc", { kind: "CPF", name: h.name }),
+                                ),
+                              rg: () =>
+                                doc(
+                                  h.document_rg,
+                                  holderDocumentKey(item.id, i, "rg"),
+                                  t("detail.holderDoc", { kind: "RG", name: h.name }),
+                                ),
+                            })}
                           </span>
                         </li>
                       ))}

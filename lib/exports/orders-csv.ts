@@ -19,6 +19,16 @@ export type OrdersCsvOptions = {
   concurrency?: number;
 };
 
+/**
+ * The first line of an orders CSV that carries documents (issue 24, item 12): it says so, and why they
+ * may be there. Only users holding `exports:contact` get those columns (the route checks).
+ */
+export const DOCUMENTS_NOTICE =
+  "# Contém documentos (CPF/RG) e e-mails de compradores — dados pessoais, acesso restrito; base legal: LGPD art. 7, V (execução do contrato de compra)";
+
+/** The lines before the header: the documents notice when the file has documents, nothing otherwise. */
+export const ordersCsvPreamble = (contact: boolean): string[] => (contact ? [DOCUMENTS_NOTICE] : []);
+
 const ORDER_COLUMNS = ["order_id", "created_at", "paid_at", "payment_status", "payment_method", "buyer_name"];
 const CONTACT_COLUMNS = ["buyer_email", "buyer_document"];
 const MONEY_COLUMNS = [

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { maskDocument } from "@/lib/buyers/pii";
+
+import { documentOf, holderDocumentKey, isDocumentKey } from "./documents";
 import { ordersList, sinceInstant } from "./list-params";
-import { maskDocument, safeHttpUrl } from "./mask";
+import { safeHttpUrl } from "./mask";
 import { paymentSummary } from "./money";
 
 describe("orders URL state", () => {
@@ -83,10 +86,23 @@ describe("payment summary", () => {
 });
 
 describe("documents and avatars", () => {
-  it("masks documents unless the user may reveal them", () => {
-    expect(maskDocument("123.456.789-09", false)).toBe("•••09");
-    expect(maskDocument("123.456.789-09", true)).toBe("123.456.789-09");
-    expect(maskDocument(null, false)).toBeNull();
+  it("masks documents for everyone: the order page uses the buyer profile's rule", () => {
+    expect(maskDocument("123.456.789-09")).toBe("•••.•••.•••-09");
+    expect(maskDocument(null)).toBeNull();
+  });
+
+  it("names each document of an order by a key the reveal action resolves", () => {
+    const item = "5f0e1c1e-0000-4000-8000-000000000001";
+    const order = {
+      buyer: { document: "111.222.333-44" },
+      items: [{ id: item, holders: [{ document_cpf: "555.666.777-88", document_rg: null }] }],
+    } as unknown as Parameters<typeof documentOf>[0];
+    expect(documentOf(order, "buyer")).toBe("111.222.333-44");
+    expect(documentOf(order, holderDocumentKey(item, 0, "cpf"))).toBe("555.666.777-88");
+    expect(documentOf(order, holderDocumentKey(item, 0, "rg"))).toBeNull();
+    expect(documentOf(order, holderDocumentKey(item, 1, "cpf"))).toBeUndefined();
+    expect(isDocumentKey("buyer")).toBe(true);
+    expect(isDocumentKey("x; drop")).toBe(false);
   });
 
   it("keeps only http(s) avatar URLs", () => {

@@ -7,6 +7,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 
 import { requirePageUser } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/policy";
+import { canRevealDocument } from "@/lib/buyers/pii";
 import { IdSchema } from "@/lib/contract";
 import { formatMoney } from "@/lib/money";
 import { orderCode } from "@/lib/orders/code";
@@ -59,7 +60,7 @@ export default async function OrderPage({ params }: Props) {
         ) : null}
       </div>
       {order.payment_status === "cancelled" ? <OrderCancellation order={order} /> : null}
-      <OrderDetail order={order} reveal={can(user, "pii:reveal")} />
+      <OrderDetail order={order} canReveal={canRevealDocument(user)} />
     </div>
   );
 }
