@@ -40,6 +40,7 @@ export async function BuyerProfile({
           {view.canRevealDocument ? (
             <RevealDocument
               target={{ kind: "buyer", producer: producer.id, buyerId: buyer.id }}
+              text={t("reveal")}
               masked={maskDocument(buyer.document) ?? ""}
             />
           ) : (

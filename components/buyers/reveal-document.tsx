@@ -3,7 +3,6 @@
 import { useState } from "react";
 
 import { useMutation } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
 
 import { revealBuyerDocumentAction } from "@/lib/actions/buyers/reveal";
 import { revealOrderDocumentAction } from "@/lib/actions/orders/reveal";
@@ -28,16 +27,18 @@ const revealAction = (target: RevealTarget) =>
 export function RevealDocument({
   target,
   masked,
+  text,
   label,
   testId = "document",
 }: {
   target: RevealTarget;
   masked: string;
-  /** What the document is, when a page shows several (the button's accessible name names it). */
+  /** The button's text ("Revelar documento"), translated by the server page that renders this. */
+  text: string;
+  /** The button's accessible name when a page shows several documents (names which one). */
   label?: string;
   testId?: string;
 }) {
-  const t = useTranslations("buyers.profile");
   const [shown, setShown] = useState<string | null>(null);
   const reveal = useMutation({
     mutationFn: () => revealAction(target),
@@ -56,10 +57,10 @@ export function RevealDocument({
           variant="outline"
           size="sm"
           disabled={reveal.isPending}
-          aria-label={label ? t("revealNamed", { what: label }) : undefined}
+          aria-label={label}
           onClick={() => reveal.mutate()}
         >
-          {t("reveal")}
+          {text}
         </Button>
       ) : null}
     </>

@@ -51,7 +51,8 @@ export async function OrderDetail({ order, canReveal }: { order: Order; canRevea
         <RevealDocument
           target={{ kind: "order", eventId: order.event_id, orderId: order.id, field }}
           masked={masked}
-          label={label}
+          text={t("detail.reveal")}
+          label={t("detail.revealNamed", { what: label })}
           testId={`document-${field}`}
         />
       </span>
