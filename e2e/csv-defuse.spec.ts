@@ -77,12 +77,20 @@ test("a hostile name comes out defused in every CSV the app serves", async ({ lo
   const page = await loginAs("admin");
   const base = `/api/events/${event.id}`;
 
-  const perOrder = pick(await download(page, `${base}/exports/orders?rows=order`), "order_id", orderIds);
+  const perOrder = pick(
+    await download(page, `${base}/exports/orders?rows=order`, { comments: true }),
+    "order_id",
+    orderIds,
+  );
   expect(perOrder.map((r) => r.buyer_name)).toEqual(names);
   expect(perOrder.map((r) => r.tourney_gamertag)).toEqual(names);
   expect(perOrder.map((r) => r.tourney_team)).toEqual(names);
 
-  const perItem = pick(await download(page, `${base}/exports/orders?rows=item`), "order_id", orderIds);
+  const perItem = pick(
+    await download(page, `${base}/exports/orders?rows=item`, { comments: true }),
+    "order_id",
+    orderIds,
+  );
   expect(perItem.map((r) => r.buyer_name)).toEqual(names);
   expect(perItem.map((r) => r.holders)).toEqual(names);
 
