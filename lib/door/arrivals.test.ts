@@ -85,11 +85,13 @@ describe("summarizeArrivals", () => {
     expect(after.ended).toBe(true);
     expect(after.noShowRate).toBeCloseTo(3 / 7);
     expect(summarizeArrivals(tickets, { timeZone: SP, endsAt: null, nowMs: NOW }).noShowRate).toBeNull();
-    expect(summarizeArrivals([], { timeZone: SP, endsAt: "2020-01-01T00:00:00Z", nowMs: NOW })).toMatchObject({
-      ended: true,
-      noShowRate: null,
-      peak: null,
-      buckets: [],
-    });
+    expect(summarizeArrivals([], { timeZone: SP, endsAt: "2020-01-01T00:00:00Z", nowMs: NOW })).toMatchObject(
+      {
+        ended: true,
+        noShowRate: null,
+        peak: null,
+        buckets: [],
+      },
+    );
   });
 });
