@@ -4,7 +4,6 @@ import { env } from "@/lib/env";
 import { listEntranceTickets } from "@/lib/partner/tickets";
 
 import { summarizeArrivals, type Arrivals } from "./arrivals";
-
 import { toDoorRows, type DoorSnapshot } from "./snapshot";
 
 /** The door list as the browser caches it, stamped with the instant it was read. */
