@@ -139,3 +139,28 @@ test("an admin sees Auditoria in the sidebar", async ({ loginAs }) => {
   await expect(page).toHaveURL(/\/audit$/);
   await expect(page.getByRole("heading", { level: 1, name: /^(auditoria|audit)$/i })).toBeVisible();
 });
+
+test("the event page's Histórico lists its audit entries for admins only", async ({ loginAs, request }) => {
+  test.slow();
+  const name = `Audit history ${Date.now()}`;
+  const { id: eventId } = await freshEvent(request, name, { startsAt: JUNE });
+  const manager = await loginAs("manager");
+  await manager.goto(`/events/${eventId}/edit`);
+  await manager.getByLabel(/^(nome|name)$/i).fill(`${name} (edited)`);
+  await manager.getByRole("button", { name: /salvar alterações|save changes/i }).click();
+  await expect(manager.getByRole("heading", { level: 1, name: `${name} (edited)` })).toBeVisible();
+  // The manager may not read the trail: no panel.
+  await expect(manager.getByRole("heading", { name: /^(histórico|history)$/i })).toHaveCount(0);
+
+  const page = await loginAs("admin");
+  await page.goto(`/events/${eventId}`);
+  const panel = page.getByRole("region", { name: /^(histórico|history)$/i });
+  await expect(panel.getByRole("listitem").filter({ hasText: "event.update" })).toContainText(
+    demoLogin("manager").email,
+  );
+  await expectAxeClean(page);
+  await panel.getByRole("link", { name: /ver tudo na auditoria|see all in the audit log/i }).click();
+  await expect(page).toHaveURL(new RegExp(`target_id=${eventId}`));
+  await tableReady(page);
+  await expect(page.getByRole("row").filter({ hasText: "event.update" })).toHaveCount(1);
+});
