@@ -120,6 +120,7 @@ async function measurePalco(bareDir) {
         : []),
       ["/events/[eventId]/coupons", `/events/${eventId}/coupons`, { cookie }],
       ["/events/[eventId]/door", `/events/${eventId}/door`, { cookie }],
+      ["/events/[eventId]/door/arrivals", `/events/${eventId}/door/arrivals`, { cookie }],
       ["/events/[eventId]/roster", "/events/copa-sunset-de-esports/roster", { cookie }],
       ["/jobs", "/jobs", { cookie }],
       ...(jobId ? [["/jobs/[jobId]", `/jobs/${jobId}`, { cookie }]] : []),

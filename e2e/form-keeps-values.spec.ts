@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
-import { freshEvent } from "./partner-api";
+import { freshEvent, keyProducers } from "./partner-api";
 
 // Issue 24, item 1: a refused save keeps every field of every create/edit form, selects included.
 // Each test fills a form with values other than its defaults, submits something the server refuses, and
@@ -205,9 +205,14 @@ test("webhook endpoint: a refused create keeps the URL and the chosen kinds", as
   );
 });
 
-test("birthday campaign: a refused start keeps the chosen event, type and value", async ({ loginAs }) => {
+test("birthday campaign: a refused start keeps the chosen event, type and value", async ({
+  loginAs,
+  request,
+}) => {
   const page = await loginAs("marketing");
-  await page.goto("/buyers/birthdays");
+  // Marketing sees every producer; the buyers pages ask which one unless the URL says it.
+  const producer = (await keyProducers(request)).find((p) => p.slug !== "arena-norte")!;
+  await page.goto(`/buyers/birthdays?producer=${producer.slug}`);
   const valueField = page.getByLabel(/valor do desconto|discount value/i);
   const form = page.locator("form").filter({ has: valueField });
   const event = page.getByLabel(/^(evento|event)$/i);

@@ -39,6 +39,7 @@ const ROUTES: { path: string; roles: Role[] }[] = [
   { path: `/events/${EVENT}/door/tickets`, roles: ORDERS },
   { path: `/events/${EVENT}/door/tickets?q=a`, roles: ORDERS },
   { path: `/events/${EVENT}/door/print`, roles: ORDERS },
+  { path: `/events/${EVENT}/door/arrivals`, roles: ORDERS },
   { path: `/events/${EVENT}/roster`, roles: ORDERS },
   { path: `/events/${EVENT}/analytics`, roles: ANALYTICS },
   { path: "/analytics", roles: ANALYTICS },

@@ -159,13 +159,14 @@ export function timeZoneLabel(timeZone: string, locale = "pt-BR"): string {
 }
 
 /**
- * Wall-clock keys ("2026-11-23", "2026-11-23T14": a day or an hour already in the display zone, as
+ * Wall-clock keys ("2026-11-23", "2026-11-23T14", "2026-11-23T14:45": a day, an hour or a quarter hour already in the display zone, as
  * sales buckets and day filters use) read as if UTC, so formatting them as UTC shows them unshifted.
  */
 export function keyToWallMs(key: string): number {
-  const [date, hour = "0"] = key.split("T");
+  const [date, time = "0"] = key.split("T");
+  const [hour, minute = "0"] = time.split(":");
   const [y, m, d] = date.split("-").map(Number);
-  return Date.UTC(y, m - 1, d, Number(hour));
+  return Date.UTC(y, m - 1, d, Number(hour), Number(minute));
 }
 
 const wallFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>

@@ -8,7 +8,7 @@ import { RefreshCw, Search, WifiOff } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 
 import { formatDateTime } from "@/lib/dates";
-import { doorKeys, fetchDoorCount } from "@/lib/door/keys";
+import { DOOR_COUNT_EVERY_MS, doorKeys, fetchDoorCount } from "@/lib/door/keys";
 import { buildSearchIndex, type SearchIndex } from "@/lib/door/search-index";
 import { ageMinutes, ticketCode, type DoorCounts, type DoorSnapshot } from "@/lib/door/snapshot";
 import { formatNumber } from "@/lib/money";
@@ -28,7 +28,7 @@ type State =
   | { kind: "ready"; snapshot: DoorSnapshot; source: Source; failed: boolean };
 
 const ROW_HEIGHT = 56;
-const COUNT_EVERY_MS = 15_000;
+const COUNT_EVERY_MS = DOOR_COUNT_EVERY_MS;
 
 /**
  * The door list: the whole entrance list loaded once (and cached for offline use), searched in memory on

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 
+import { processSingleton } from "@/lib/process-singleton";
+
 /**
  * The address of the socket a request came in on. Next hides it: it only fills X-Forwarded-For with it
  * when a client did not send that header itself, so a client picks its own "address". At start-up
@@ -9,15 +11,14 @@ import http from "node:http";
  */
 export const PEER_HEADER = "x-palco-peer-address";
 
-const TOKEN = Symbol.for("palco.peer-address.token");
-type Global = typeof globalThis & { [TOKEN]?: string };
+/** This process's token, shared by every bundle that loads this module; null until the stamp is installed. */
+const stamp = () => processSingleton("peer-address", () => ({ token: null as string | null }));
 
 /** Installs the stamp once per process (before the server answers its first request). */
 export function stampPeerAddress(): void {
-  const g = globalThis as Global;
-  if (g[TOKEN]) return;
+  if (stamp().token) return;
   const token = randomBytes(16).toString("hex");
-  g[TOKEN] = token;
+  stamp().token = token;
   const emit = http.Server.prototype.emit;
   http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {
@@ -30,7 +31,7 @@ export function stampPeerAddress(): void {
 
 /** The stamped socket address, or null when the stamp is absent or was not made by this process. */
 export function peerAddress(value: string | null | undefined): string | null {
-  const token = (globalThis as Global)[TOKEN];
+  const { token } = stamp();
   if (!token || !value) return null;
   const [given, address] = value.split(" ");
   return given === token && address ? address : null;

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 
-import { Download, Printer, Search } from "lucide-react";
+import { ChartColumn, Download, Printer, Search } from "lucide-react";
 import { getTimeZone, getTranslations } from "next-intl/server";
 
 import { guardPage } from "@/lib/auth/guard";
@@ -41,6 +41,9 @@ export default async function DoorPage({ params }: Props) {
           <p className="text-sm text-zinc-600">{t("description")}</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Link href={`${base}/door/arrivals`} className={link}>
+            <ChartColumn aria-hidden /> {t("actions.arrivals")}
+          </Link>
           <Link href={`${base}/door/tickets`} className={link}>
             <Search aria-hidden /> {t("actions.tickets")}
           </Link>

@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+
+import { getTranslations } from "next-intl/server";
+
+import { guardPage } from "@/lib/auth/guard";
+import { requireCapability } from "@/lib/auth/session";
+import { getDoorArrivals } from "@/lib/door/load-snapshot";
+import { getEventInScope } from "@/lib/partner/events";
+
+import { buttonVariants } from "@/components/ui/button";
+
+import { ArrivalsView } from "@/components/door/arrivals-view";
+
+type Props = { params: Promise<{ eventId: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("door"))("arrivals.title") };
+}
+
+/** Arrivals at the door: check-ins per quarter hour, per lot, the peak, who has not come (and no-shows after the end). */
+export default async function ArrivalsPage({ params }: Props) {
+  const { eventId } = await params;
+  const base = `/events/${encodeURIComponent(eventId)}`;
+  const user = await guardPage(requireCapability("orders:read"), `${base}/door/arrivals`);
+  const event = await getEventInScope(user, eventId);
+  if (!event) notFound();
+  const [t, arrivals] = await Promise.all([getTranslations("door"), getDoorArrivals(event)]);
+
+  return (
+    <section aria-labelledby="arrivals-title" className="grid gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <h2 id="arrivals-title" className="text-lg font-semibold">
+            {t("arrivals.title")}
+          </h2>
+          <p className="text-sm text-zinc-600">{t("arrivals.description")}</p>
+        </div>
+        <Link href={`${base}/door`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+          {t("tickets.back")}
+        </Link>
+      </div>
+      <ArrivalsView eventId={event.id} initial={arrivals} />
+    </section>
+  );
+}
