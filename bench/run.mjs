@@ -113,6 +113,7 @@ async function measurePalco(bareDir) {
       ["/settings/notifications", "/settings/notifications", { cookie }],
       ["/account", "/account", { cookie }],
       ["/team", "/team", { cookie }],
+      ["/audit", "/audit", { cookie }],
       ["/events/[eventId]/orders", `/events/${eventId}/orders`, { cookie }],
       ...(order
         ? [["/events/[eventId]/orders/[orderId]", `/events/${eventId}/orders/${order.id}`, { cookie }]]

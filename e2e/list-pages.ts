@@ -25,4 +25,5 @@ export const LIST_PAGES: { path: string; role: Role }[] = [
   { path: "/webhooks", role: "admin" },
   { path: "/webhooks/console", role: "admin" },
   { path: "/team", role: "admin" },
+  { path: "/audit", role: "admin" },
 ];

@@ -13,6 +13,7 @@ import type { Locale } from "./locales";
 export type Messages = {
   account: typeof import("../messages/pt-BR/account.json");
   analytics: typeof import("../messages/pt-BR/analytics.json");
+  audit: typeof import("../messages/pt-BR/audit.json");
   auth: typeof import("../messages/pt-BR/auth.json");
   buyers: typeof import("../messages/pt-BR/buyers.json");
   common: typeof import("../messages/pt-BR/common.json");

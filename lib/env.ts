@@ -72,6 +72,15 @@ const EnvSchema = z
         .min(100, "a whole number of items, at least 100")
         .default(DEFAULT_LIST_MAX_ITEMS),
     ),
+    /** Days the audit trail keeps an entry; the daily maintenance job prunes older ones (default 2 years). */
+    AUDIT_RETENTION_DAYS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "a whole number of days, at least 30" })
+        .int("a whole number of days, at least 30")
+        .min(30, "a whole number of days, at least 30")
+        .default(730),
+    ),
     SMTP_URL: optional(
       z.url({
         protocol: /^smtps?$/,

@@ -5,6 +5,7 @@ import { usePathname, useSearchParams } from "next/navigation";
 
 import {
   CalendarDays,
+  History,
   ChartColumn,
   LayoutDashboard,
   ListChecks,
@@ -20,7 +21,7 @@ import { withProducer } from "@/lib/url-state/with-producer";
 import { cn } from "@/lib/utils";
 
 type NavItem = {
-  key: "home" | "events" | "jobs" | "buyers" | "analytics" | "webhooks" | "team";
+  key: "home" | "events" | "jobs" | "buyers" | "analytics" | "webhooks" | "team" | "audit";
   href: string;
   icon: LucideIcon;
   capability?: Capability;
@@ -39,6 +40,7 @@ const ITEMS: NavItem[] = [
   { key: "jobs", href: "/jobs", icon: ListChecks, capability: "jobs:read" },
   { key: "webhooks", href: "/webhooks", icon: Webhook, capability: "webhooks:manage" },
   { key: "team", href: "/team", icon: UsersRound, capability: "team:manage" },
+  { key: "audit", href: "/audit", icon: History, capability: "audit:read" },
 ];
 
 export function NavItems({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {

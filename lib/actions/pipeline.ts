@@ -1,6 +1,7 @@
 import "server-only";
 
 import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
 
 import { getTranslations } from "next-intl/server";
 
@@ -9,7 +10,9 @@ import { declare } from "@/lib/auth/declared";
 import { can, type Capability } from "@/lib/auth/policy";
 import { inScope } from "@/lib/auth/scope";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
+import { clientAddress } from "@/lib/auth/throttle";
 import { recordAudit } from "@/lib/db/audit";
+import { env } from "@/lib/env";
 
 import { partnerFailure, type Translate } from "./partner-failure";
 
@@ -120,6 +123,15 @@ function invalidFailure(invalid: Invalid, t: Translate): ActionFailure {
   return failure("validation", invalid.message ?? t("validation"), { fieldErrors: invalid.fieldErrors });
 }
 
+/** The client's address for the audit entry (null outside a request, e.g. in a unit test). */
+async function requestAddress(): Promise<string | null> {
+  try {
+    return clientAddress(await headers(), env().TRUST_PROXY);
+  } catch {
+    return null;
+  }
+}
+
 /** A failure to record is logged, never reported as a failed change (the change happened). */
 async function audit<A>(
   user: SessionUser,
@@ -137,6 +149,7 @@ async function audit<A>(
       producerId: target.producerId,
       before: target.before,
       after,
+      address: await requestAddress(),
     });
   } catch (error) {
     console.error(`audit ${spec.action} ${targetId} failed`, error);

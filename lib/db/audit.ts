@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from "drizzle-orm";
 
 import { getDb, type Db } from "./client";
 import { auditLog, type AuditRow } from "./schema";
@@ -20,6 +20,8 @@ export interface AuditInput {
   producerId?: string | null;
   before?: unknown;
   after?: unknown;
+  /** the client's address as the request resolved it (lib/net), when there is a request */
+  address?: string | null;
 }
 
 /** Appends one entry; pass a transaction as `db` to make it atomic with the change it records. */
@@ -34,6 +36,7 @@ export async function recordAudit(input: AuditInput, db?: Db): Promise<void> {
     producerId: input.producerId ?? null,
     before: input.before ?? null,
     after: input.after ?? null,
+    address: input.address ?? null,
   });
 }
 
@@ -53,4 +56,115 @@ export async function listAuditEntries(query: AuditQuery = {}, db?: Db): Promise
     query.producerId ? eq(auditLog.producerId, query.producerId) : undefined,
   );
   return conn.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit);
+}
+
+/** `/audit`'s filters, already resolved to instants (the page and the CSV read the same ones). */
+export interface AuditFilter {
+  /** part of the actor's e-mail (case-insensitive) */
+  user?: string;
+  /** the exact action, or a prefix ending in "." (e.g. "coupon.") */
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  producerId?: string;
+  /** at or after */
+  from?: Date;
+  /** strictly before */
+  to?: Date;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function auditWhere(f: AuditFilter): SQL | undefined {
+  return and(
+    f.user ? ilike(auditLog.userEmail, `%${escapeLike(f.user)}%`) : undefined,
+    f.action
+      ? f.action.endsWith(".")
+        ? ilike(auditLog.action, `${escapeLike(f.action)}%`)
+        : eq(auditLog.action, f.action)
+      : undefined,
+    f.targetType ? eq(auditLog.targetType, f.targetType) : undefined,
+    f.targetId ? eq(auditLog.targetId, f.targetId) : undefined,
+    f.producerId ? eq(auditLog.producerId, f.producerId) : undefined,
+    f.from ? gte(auditLog.at, f.from) : undefined,
+    f.to ? lt(auditLog.at, f.to) : undefined,
+  );
+}
+
+/** One page of the filtered trail, newest first, with the filtered total. */
+export async function pageAuditEntries(
+  filter: AuditFilter,
+  page: { page: number; perPage: number },
+  db?: Db,
+): Promise<{ rows: AuditRow[]; total: number }> {
+  const conn = db ?? (await getDb());
+  const where = auditWhere(filter);
+  const [rows, [{ n }]] = await Promise.all([
+    conn
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage),
+    conn.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return { rows, total: Number(n) };
+}
+
+/**
+ * Every entry the filter matches, newest first, read in keyset batches (memory stays flat however long
+ * the trail is): the CSV's source.
+ */
+export async function* iterateAuditEntries(
+  filter: AuditFilter,
+  { batch = 500, db }: { batch?: number; db?: Db } = {},
+): AsyncGenerator<AuditRow> {
+  const conn = db ?? (await getDb());
+  const where = auditWhere(filter);
+  let cursor: { at: Date; id: string } | undefined;
+  for (;;) {
+    const rows = await conn
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          where,
+          cursor
+            ? sql`(${auditLog.at}, ${auditLog.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(batch);
+    yield* rows;
+    if (rows.length < batch) return;
+    const last = rows[rows.length - 1];
+    cursor = { at: last.at, id: last.id };
+  }
+}
+
+/** One entry by id (null when missing or not a uuid). */
+export async function getAuditEntry(id: string, db?: Db): Promise<AuditRow | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  const conn = db ?? (await getDb());
+  const [row] = await conn.select().from(auditLog).where(eq(auditLog.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The retention job: deletes entries older than `days`. The table refuses UPDATE and DELETE (a trigger,
+ * see the migration) unless the transaction set `palco.audit_prune`; only this function sets it.
+ * Returns how many entries went.
+ */
+export async function pruneAudit(days: number, db?: Db): Promise<number> {
+  const conn = db ?? (await getDb());
+  return conn.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL palco.audit_prune = 'on'`);
+    const gone = await tx
+      .delete(auditLog)
+      .where(lt(auditLog.at, sql`now() - make_interval(days => ${days})`))
+      .returning({ id: auditLog.id });
+    return gone.length;
+  });
 }

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { toZonedIso } from "@/lib/dates";
-import { jobs, loginAttempts } from "@/lib/db/schema";
+import { auditLog, jobs, loginAttempts } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 
 import { openTestDb, testBackends, type TestDb } from "@/test/db";
@@ -31,7 +31,23 @@ describe.each(testBackends())("maintenance, visibility and outcome CSV on %s", (
     await t?.cleanup();
   });
 
-  it("prunes login attempts older than a day and runs finished more than 90 days ago", async () => {
+  it("prunes login attempts older than a day, runs finished more than 90 days ago and audit entries past the retention", async () => {
+    await t.db.insert(auditLog).values([
+      {
+        userEmail: "cli",
+        action: "old.one",
+        targetType: "x",
+        targetId: "1",
+        at: ago(env().AUDIT_RETENTION_DAYS + 1),
+      },
+      {
+        userEmail: "cli",
+        action: "kept.one",
+        targetType: "x",
+        targetId: "2",
+        at: ago(env().AUDIT_RETENTION_DAYS - 1),
+      },
+    ]);
     await t.db.insert(loginAttempts).values([
       { email: "old@x.y", address: "1.1.1.1", at: ago(2) },
       { email: "new@x.y", address: "1.1.1.1" },
@@ -57,11 +73,13 @@ describe.each(testBackends())("maintenance, visibility and outcome CSV on %s", (
     ).toEqual(["new@x.y"]);
     expect(await t.db.$count(jobs, eq(jobs.id, old))).toBe(0);
     const [run] = await t.db.select().from(jobs).where(eq(jobs.id, id));
-    expect(run).toMatchObject({ name: "maintenance", status: "succeeded", total: 2, done: 2, failed: 0 });
+    expect(run).toMatchObject({ name: "maintenance", status: "succeeded", total: 3, done: 3, failed: 0 });
+    expect((await t.db.select({ a: auditLog.action }).from(auditLog)).map((r) => r.a)).toEqual(["kept.one"]);
     const outcomes = await listItemOutcomes(id, t.db);
     expect(outcomes.map((o) => [o.item, o.status, o.detail])).toEqual([
       ["login_attempts", "done", "1"],
       ["finished_jobs", "done", "1"],
+      ["audit_log", "done", "1"],
     ]);
     expect((await outcomesCsv(outcomes)).split("\n").slice(0, 2)).toEqual([
       "item,status,detail,finished_at",

@@ -1,6 +1,7 @@
 import { and, isNotNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 
+import { pruneAudit } from "@/lib/db/audit";
 import { jobs, loginAttempts } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 
@@ -9,6 +10,8 @@ import { defineJob } from "./define";
 const MaintenanceInput = z.object({
   loginAttemptsDays: z.number().int().min(1).default(1),
   jobsDays: z.number().int().min(1).default(90),
+  /** unset: AUDIT_RETENTION_DAYS */
+  auditDays: z.number().int().min(1).optional(),
 });
 
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
@@ -20,7 +23,7 @@ export const maintenanceJob = defineJob({
   concurrency: 1,
   // 03:17 local time (DISPLAY_TZ, read at start): the quiet hours of a ticketing console.
   schedule: { cron: "17 3 * * *", tz: () => env().DISPLAY_TZ, input: { loginAttemptsDays: 1, jobsDays: 90 } },
-  items: () => ["login_attempts", "finished_jobs"],
+  items: () => ["login_attempts", "finished_jobs", "audit_log"],
   async runItem({ db, input }, item) {
     if (item === "login_attempts") {
       const gone = await db
@@ -28,6 +31,10 @@ export const maintenanceJob = defineJob({
         .where(lt(loginAttempts.at, daysAgo(input.loginAttemptsDays)))
         .returning({ id: loginAttempts.id });
       return { status: "done", detail: String(gone.length) };
+    }
+    if (item === "audit_log") {
+      const gone = await pruneAudit(input.auditDays ?? env().AUDIT_RETENTION_DAYS, db);
+      return { status: "done", detail: String(gone) };
     }
     const gone = await db
       .delete(jobs)

@@ -25,6 +25,7 @@ export const PALETTE_COMMANDS: readonly PaletteCommand[] = [
   { key: "jobs", group: "pages", capability: "jobs:read", href: () => "/jobs" },
   { key: "webhooks", group: "pages", capability: "webhooks:manage", href: () => "/webhooks" },
   { key: "team", group: "pages", capability: "team:manage", href: () => "/team" },
+  { key: "audit", group: "pages", capability: "audit:read", href: () => "/audit" },
   { key: "account", group: "pages", href: () => "/account" },
   { key: "orders", group: "pages", capability: "orders:read", href: inEvent("/orders") },
   { key: "door", group: "pages", capability: "orders:read", href: inEvent("/door") },

@@ -14,6 +14,8 @@ export const auditLog = pgTable(
     producerId: text("producer_id"),
     before: jsonb("before"),
     after: jsonb("after"),
+    /** the client's address, when the change came from a request */
+    address: text("address"),
   },
   (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_producer_at_idx").on(t.producerId, t.at)],
 );

@@ -16,6 +16,7 @@ import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 
+import { AuditHistory } from "@/components/audit/audit-history";
 import { CheckoutFlags } from "@/components/events/checkout-flags";
 import { CoverUpload } from "@/components/events/cover-upload";
 import { EventBio } from "@/components/events/event-bio";
@@ -92,6 +93,9 @@ export default async function EventOverviewPage({ params }: Props) {
             </CardContent>
           </Card>
           <CheckoutFlags event={event} />
+          <Suspense>
+            <AuditHistory user={user} targetType="event" targetId={event.id} />
+          </Suspense>
         </div>
       </div>
     </div>

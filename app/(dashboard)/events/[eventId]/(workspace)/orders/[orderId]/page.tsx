@@ -1,3 +1,5 @@
+import { Suspense } from "react";
+
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -15,6 +17,7 @@ import { isNotFound } from "@/lib/partner/errors";
 import { getEventInScope } from "@/lib/partner/events";
 import { getOrder } from "@/lib/partner/orders";
 
+import { AuditHistory } from "@/components/audit/audit-history";
 import { CancelOrder } from "@/components/orders/cancel-order";
 import { OrderCancellation } from "@/components/orders/order-cancellation";
 import { OrderDetail } from "@/components/orders/order-detail";
@@ -61,6 +64,9 @@ export default async function OrderPage({ params }: Props) {
       </div>
       {order.payment_status === "cancelled" ? <OrderCancellation order={order} /> : null}
       <OrderDetail order={order} canReveal={canRevealDocument(user)} />
+      <Suspense>
+        <AuditHistory user={user} targetType="order" targetId={order.id} />
+      </Suspense>
     </div>
   );
 }
