@@ -36,7 +36,7 @@ test("notification preferences: a replay without a session is refused, another u
   const own = await replay(playwright, action, { as: "manager" });
   expect(own.res.status()).toBe(200);
   await page.reload();
-  await expect(page.getByLabel("Só vendas a partir de (R$)")).toHaveValue("777.00");
+  await expect(page.getByLabel("Só vendas a partir de (R$)")).toHaveValue("777,00");
 
   expect(await upstreamWrites(api, mark, "notification")).toEqual([]);
 });

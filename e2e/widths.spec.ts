@@ -42,6 +42,7 @@ const ROUTES: { path: string; roles: Role[] }[] = [
   { path: `/events/${EVENT}/door/arrivals`, roles: ORDERS },
   { path: `/events/${EVENT}/roster`, roles: ORDERS },
   { path: `/events/${EVENT}/analytics`, roles: ANALYTICS },
+  { path: `/events/${EVENT}/analytics/settlement`, roles: ANALYTICS },
   { path: "/analytics", roles: ANALYTICS },
   { path: "/buyers", roles: ALL },
   { path: "/buyers/search", roles: ALL },
@@ -61,6 +62,10 @@ const ROUTES: { path: string; roles: Role[] }[] = [
   { path: "/webhooks/console/:delivery", roles: ADMIN },
   { path: "/webhooks/playground", roles: ADMIN },
   { path: "/webhooks/rotate", roles: ADMIN },
+  { path: "/team", roles: ADMIN },
+  { path: "/team/invite", roles: ADMIN },
+  { path: "/audit", roles: ADMIN },
+  { path: "/account", roles: ALL },
 ];
 
 /** The document's width beyond the viewport, and the elements that stick out (for the failure message). */
