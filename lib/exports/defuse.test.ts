@@ -21,9 +21,12 @@ describe("defuseCell", () => {
 
   // Decision: a cell that is exactly a plain decimal number stays a number (a negative refund or an
   // amount sums in the sheet); a spreadsheet runs nothing in it.
-  it.each(["-12.50", "-3", "0", "120.00", "-12,50", "120,00"])("leaves the plain number %j as it is", (value) => {
-    expect(defuseCell(value)).toBe(value);
-  });
+  it.each(["-12.50", "-3", "0", "120.00", "-12,50", "120,00"])(
+    "leaves the plain number %j as it is",
+    (value) => {
+      expect(defuseCell(value)).toBe(value);
+    },
+  );
 
   it.each(["Ana Souza", "a=b", " =1", "'=already", "", "ÇÃO"])("leaves ordinary text %j alone", (value) => {
     expect(defuseCell(value)).toBe(value);
