@@ -18,7 +18,7 @@ import { ensureDeps } from "./lib/deps.mjs";
 import { e2eServerEnv, seedE2eDataDir } from "./lib/e2e-data.mjs";
 import { ROOT, bin, log } from "./lib/run.mjs";
 import { runSuite } from "./lib/suite.mjs";
-import { suiteResult, sum } from "./lib/summary.mjs";
+import { failedNames, suiteResult, sum } from "./lib/summary.mjs";
 
 const REPORTS = `${ROOT}/test-results`;
 const DIST = ".next-e2e"; // tsconfig.json includes its route types; another name makes Next rewrite it
@@ -47,6 +47,11 @@ function notRun(name, why) {
 }
 
 function finish() {
+  const failures = [
+    ...failedNames("vitest", `${REPORTS}/vitest.json`).map((n) => `vitest: ${n}`),
+    ...failedNames("playwright", `${REPORTS}/playwright.json`).map((n) => `e2e: ${n}`),
+  ];
+  for (const line of failures) console.log(`  ✗ ${line}`);
   for (const name of ORDER) {
     const r = results.get(name);
     if (!r) continue;

@@ -45,6 +45,36 @@ export function suiteResult(kind, reportFile, exitCode) {
   return result;
 }
 
+/**
+ * The names of the failed tests in a report ("file › test"), at most `limit`: CI keeps only the tail of
+ * the output, so the summary repeats them where they will be read.
+ */
+export function failedNames(kind, reportFile, limit = 20) {
+  const report = readJson(reportFile);
+  if (!report) return [];
+  const names = [];
+  if (kind === "vitest") {
+    for (const file of report.testResults ?? []) {
+      const rel = String(file.name ?? "").replace(/^.*?\/(test|lib|app|components|scripts|bench)\//, "$1/");
+      const failing = (file.assertionResults ?? []).filter((a) => a.status === "failed");
+      for (const a of failing) names.push(`${rel} › ${a.fullName ?? a.title}`);
+      if (file.status === "failed" && failing.length === 0) names.push(`${rel} › (did not load)`);
+    }
+  } else {
+    const walk = (suite, file) => {
+      for (const spec of suite.specs ?? []) {
+        const bad = (spec.tests ?? []).some((t) => t.status === "unexpected" || t.status === "skipped");
+        if (bad) names.push(`${spec.file ?? file} › ${spec.title}`);
+      }
+      for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+    };
+    for (const suite of report.suites ?? []) walk(suite, suite.file);
+    for (const error of report.errors ?? [])
+      names.push(`(run) ${String(error.message ?? "").split("\n")[0]}`);
+  }
+  return names.slice(0, limit);
+}
+
 export function sum(results) {
   return results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed }), {
     passed: 0,
