@@ -18,6 +18,7 @@ export type Messages = {
   buyers: typeof import("../messages/pt-BR/buyers.json");
   common: typeof import("../messages/pt-BR/common.json");
   coupons: typeof import("../messages/pt-BR/coupons.json");
+  csv: typeof import("../messages/pt-BR/csv.json");
   door: typeof import("../messages/pt-BR/door.json");
   events: typeof import("../messages/pt-BR/events.json");
   eventsBulk: typeof import("../messages/pt-BR/eventsBulk.json");
