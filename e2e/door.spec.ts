@@ -112,7 +112,7 @@ test("door list CSV, print view and ticket search", async ({ loginAs }) => {
   await expectAxeClean(page);
 
   // Ticket search upstream (name, e-mail or document).
-  const holder = records.find((r) => r.holder_name)!.holder_name;
+  const holder = records.find((r) => r.Titular)!.Titular;
   await page.goto(`${EVENT}/door/tickets`);
   await page
     .getByRole("searchbox", { name: /nome, e-mail ou documento|name, e-mail or document/i })
