@@ -1,5 +1,6 @@
-import type { Locale } from "@/i18n/locales";
 import { toZonedIso } from "@/lib/dates";
+
+import type { Locale } from "@/i18n/locales";
 import enCsv from "@/messages/en/csv.json";
 import enJobs from "@/messages/en/jobs.json";
 import enOrders from "@/messages/en/orders.json";

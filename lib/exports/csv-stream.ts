@@ -5,8 +5,9 @@ import { PassThrough, pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { getLocale } from "next-intl/server";
 
-import type { Locale } from "@/i18n/locales";
 import { env } from "@/lib/env";
+
+import type { Locale } from "@/i18n/locales";
 
 import { csvFormat, type CsvCell, type CsvColumn } from "./csv-format";
 import { defuseCell } from "./defuse";
