@@ -2,7 +2,12 @@ import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server
 
 import { withAuth, type NextAuthMiddlewareOptions, type NextRequestWithAuth } from "next-auth/middleware";
 
-import { actionRefusalResponse, checkActionRequest } from "@/lib/auth/action-guard";
+import {
+  actionRefusalResponse,
+  checkActionRequest,
+  checkRouteRequest,
+  routeRefusalResponse,
+} from "@/lib/auth/action-guard";
 import { sanitizeCallbackCookie } from "@/lib/auth/callback-url";
 import { secureCookiesEnabled, sessionCookieName } from "@/lib/auth/cookies";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "@/lib/auth/csp";
@@ -79,6 +84,15 @@ export default async function proxy(req: NextRequest, event: NextFetchEvent) {
       return res;
     }
   }
+  if (req.nextUrl.pathname.startsWith("/api/")) {
+    // A foreign Origin or a body on a read: refused before any handler (or next-auth) sees it.
+    const refusal = checkRouteRequest(req);
+    if (refusal) {
+      const res = routeRefusalResponse(refusal);
+      applySecurityHeaders(res.headers, { https: secureCookiesEnabled() });
+      return res;
+    }
+  }
   if (PUBLIC_PATH.test(req.nextUrl.pathname)) return continueWithCsp(req);
   const res = await authenticated(req as NextRequestWithAuth, event);
   if (res) applySecurityHeaders(res.headers, { https: secureCookiesEnabled() });
@@ -90,10 +104,10 @@ export default async function proxy(req: NextRequest, event: NextFetchEvent) {
 export const config = {
   matcher: [
     {
-      // Not the Partner API mount, the sandbox control API, webhook receivers, the service worker, build
-      // assets or public files.
+      // Not the Partner API mount, the sandbox control API, the webhook receiver (signed, no session), the
+      // service worker, build assets or public files. The delivery console's route is a session route.
       source:
-        "/((?!partner/v1|sandbox/v1|api/webhooks|serwist/|_next/static|_next/image|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.(?:png|jpe?g|gif|webp|avif|svg|ico|txt|webmanifest|woff2?)$).*)",
+        "/((?!partner/v1|sandbox/v1|api/webhooks/partner|serwist/|_next/static|_next/image|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.(?:png|jpe?g|gif|webp|avif|svg|ico|txt|webmanifest|woff2?)$).*)",
     },
   ],
 };

@@ -84,7 +84,7 @@ describe("proxy", () => {
     ]) {
       expect(runs(path), path).toBe(false);
     }
-    for (const path of ["/", "/events", "/login", "/api/auth/session", "/api/live"])
+    for (const path of ["/", "/events", "/login", "/api/auth/session", "/api/live", "/api/webhooks/console"])
       expect(runs(path), path).toBe(true);
   });
 });
