@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 
-import { authFile, expect, test } from "./fixtures";
+import { authFile, expect } from "./fixtures";
 import { controlPost, type SaleOrder } from "./orders-setup";
 import { keyProducers, partnerHeaders } from "./partner-api";
 import { XSS_PAYLOADS } from "./xss-payloads";
@@ -217,12 +217,19 @@ async function expectDefused(page: Page, url: string): Promise<string[][]> {
   return rows;
 }
 
-test("payloads in notes, tags, coupons, webhook URLs, deliveries, 422 messages and the live toast never run", async ({
+/**
+ * The test body, registered in e2e/webhooks.spec.ts: it connects Palco's receiver (and deletes it after), so
+ * it runs in that file's serial order, never beside the connect-and-rotate test.
+ */
+export async function xssMoreFields({
   browser,
   loginAs,
   request,
-}) => {
-  test.setTimeout(420_000);
+}: {
+  browser: Browser;
+  loginAs: (role: "admin") => Promise<Page>;
+  request: APIRequestContext;
+}) {
   const planted = await plant(request);
   const admin = await loginAs("admin");
   await writeNotes(admin, `/buyers/${planted.buyerId}?producer=${planted.producer.slug}`);
@@ -238,4 +245,4 @@ test("payloads in notes, tags, coupons, webhook URLs, deliveries, 422 messages a
     for (const id of [...planted.endpointIds, ...(connected ? [connected] : [])])
       await request.delete(`/partner/v1/webhooks/${id}`, { headers: partnerHeaders() });
   }
-});
+}
