@@ -8,6 +8,7 @@ import { secureCookiesEnabled, sessionCookieName } from "@/lib/auth/cookies";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "@/lib/auth/csp";
 import { CSRF_HEADER, csrfCookieName, loginCsrf } from "@/lib/auth/csrf";
 import { resolveAuthSecret } from "@/lib/auth/secret";
+import { ssoFormTargets } from "@/lib/auth/sso";
 import { decodeSessionToken } from "@/lib/auth/token";
 
 // Reachable without a session. Everything else redirects to /login; real authorization happens in
@@ -17,7 +18,11 @@ const PUBLIC_PATH = /^\/(login|api\/auth|unsubscribe|invite)(\/|$)/;
 /** Passes the request on with a per-request nonce: Next reads it from the request's CSP header. */
 function continueWithCsp(req: NextRequest): NextResponse {
   const nonce = createNonce();
-  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === "development" });
+  const login = req.nextUrl.pathname === "/login";
+  const csp = contentSecurityPolicy(nonce, {
+    dev: process.env.NODE_ENV === "development",
+    formTargets: login ? ssoFormTargets() : [],
+  });
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", csp);
@@ -26,10 +31,7 @@ function continueWithCsp(req: NextRequest): NextResponse {
   const cookie = sanitizeCallbackCookie(requestHeaders.get("cookie"), req.nextUrl.origin);
   if (cookie !== null) requestHeaders.set("cookie", cookie);
   // The login form posts natively to next-auth, so its CSRF token comes with the page (see lib/auth/csrf).
-  const csrf =
-    req.nextUrl.pathname === "/login"
-      ? loginCsrf(req.cookies.get(csrfCookieName())?.value, resolveAuthSecret())
-      : undefined;
+  const csrf = login ? loginCsrf(req.cookies.get(csrfCookieName())?.value, resolveAuthSecret()) : undefined;
   if (csrf) requestHeaders.set(CSRF_HEADER, csrf.token);
   const res = NextResponse.next({ request: { headers: requestHeaders } });
   if (csrf?.cookie) {
