@@ -3,8 +3,8 @@ import "server-only";
 import type { User } from "next-auth";
 import type { OAuthConfig } from "next-auth/providers/oauth";
 
-import type { SsoClaims } from "./sso-login";
 import { SSO_PROVIDER_ID, type SsoConfig } from "./sso";
+import type { SsoClaims } from "./sso-login";
 
 type OidcProfile = Record<string, unknown> & { sub: string };
 
@@ -29,9 +29,11 @@ export function ssoProvider(config: SsoConfig): OAuthConfig<OidcProfile> {
     idToken: true,
     userinfo: {
       async request({ tokens, client }) {
-        const claims = tokens.claims() as OidcProfile;
+        // With `idToken`, next-auth hands over openid-client's TokenSet (its type says only the fields).
+        const set = tokens as Parameters<typeof client.userinfo>[0] & { claims(): OidcProfile };
+        const claims = set.claims();
         if (text(claims.email) && claims.email_verified !== undefined) return claims;
-        const info = (await client.userinfo(tokens)) as OidcProfile;
+        const info = (await client.userinfo(set)) as OidcProfile;
         if (info.sub !== claims.sub) throw new Error("userinfo answered for another subject");
         return { ...info, ...claims, email: info.email ?? claims.email, email_verified: info.email_verified };
       },
