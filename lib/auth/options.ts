@@ -155,6 +155,8 @@ function baseAuthOptions(): NextAuthOptions {
       },
     },
     callbacks: {
+      // Replaced per request by getAuthOptions(req); without a request an OIDC sign-in cannot be matched.
+      signIn: ({ account }) => account?.provider !== SSO_PROVIDER_ID,
       jwt({ token, user }) {
         if (user) {
           token.uid = user.id;
