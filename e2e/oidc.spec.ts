@@ -117,7 +117,7 @@ test("an invited member signs in with the provider: invitation accepted, same ro
   await admin.getByRole("button", { name: "Enviar convite" }).click();
   await expect(admin.getByText("Link de uso único")).toBeVisible();
   await admin.goto("/team?status=invited");
-  await expect(admin.getByText("bia@palco.test")).toBeVisible();
+  await expect(admin.getByRole("cell", { name: "bia@palco.test" })).toBeVisible();
 
   const page = await newPage(browser, palco);
   await signInWithProvider(page, palco, "bia@palco.test");
@@ -126,7 +126,7 @@ test("an invited member signs in with the provider: invitation accepted, same ro
   await expect(page.getByRole("heading", { name: "Sessões" })).toBeVisible();
 
   await admin.goto("/team?status=invited");
-  await expect(admin.getByText("bia@palco.test")).toHaveCount(0);
+  await expect(admin.getByRole("cell", { name: "bia@palco.test" })).toHaveCount(0);
   await admin.goto("/team");
   const row = admin.getByRole("row").filter({ hasText: "bia@palco.test" });
   await expect(row).toContainText("Equipe de portaria");
@@ -149,8 +149,8 @@ test("an unknown e-mail is refused: back on the login page with the reason, and 
 
   const admin = await adminPage(browser, palco);
   await admin.goto("/team");
-  await expect(admin.getByText("bia@palco.test")).toBeVisible();
-  await expect(admin.getByText("ninguem@palco.test")).toHaveCount(0);
+  await expect(admin.getByRole("cell", { name: "bia@palco.test" })).toBeVisible();
+  await expect(admin.getByRole("cell", { name: "ninguem@palco.test" })).toHaveCount(0);
   await admin.goto("/audit");
   await expect(admin.getByText("ninguem@palco.test").first()).toBeVisible();
 
