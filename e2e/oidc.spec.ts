@@ -142,7 +142,9 @@ test("an unknown e-mail is refused: back on the login page with the reason, and 
   const page = await newPage(browser, palco);
   await signInWithProvider(page, palco, "ninguem@palco.test", "/events");
   await expect(page).toHaveURL(/\/login\?error=SsoRefused/);
-  await expect(page.getByRole("alert")).toContainText("Este e-mail não dá acesso ao Palco");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Este e-mail não dá acesso ao Palco" }),
+  ).toBeVisible();
   await expectAxeClean(page);
   await page.goto("/account");
   await expect(page).toHaveURL(/\/login/);
