@@ -4,6 +4,7 @@ import type { OrderSummary } from "@/lib/contract";
 import { toCents } from "@/lib/money";
 import { collectAll } from "@/lib/partner/every-item";
 import { listAllOrders } from "@/lib/partner/orders";
+import { processSingleton } from "@/lib/process-singleton";
 
 import type { SaleRecord } from "./series";
 
@@ -143,7 +144,8 @@ export function createSalesCache(options: SalesCacheOptions = {}) {
   return { read, paidSales, invalidate, has };
 }
 
-const shared = createSalesCache();
+// One per process, not per bundle: the pages, the sales route and the reports read the same orders.
+const shared = processSingleton("analytics.sales", () => createSalesCache());
 
 /** The process-wide cache the pages and the sales route read. */
 export const paidSales = shared.paidSales;

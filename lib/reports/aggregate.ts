@@ -183,7 +183,7 @@ export function buildReport(input: {
     row.refundCents += info?.amountCents ?? 0;
   }
 
-  const strip = ({ fromMs: _f, toMs: _t, ...rest }: ReportPeriod) => rest;
+  const strip = ({ from, to, days }: ReportPeriod) => ({ from, to, days });
   return {
     period: strip(range.current),
     previousPeriod: strip(range.previous),
