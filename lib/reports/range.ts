@@ -53,3 +53,7 @@ export function reportRange(
     previous: period(addDays(from, -days), addDays(from, -1), timeZone),
   };
 }
+
+/** `reportRange` as of now (pages call this: reading the clock stays out of components). */
+export const currentReportRange = (query: { from?: string; to?: string }, timeZone: string) =>
+  reportRange(query, Date.now(), timeZone);
