@@ -24,7 +24,8 @@ export type BreakdownRow = {
 };
 export type Breakdowns = Record<ReportGroup, BreakdownRow[]>;
 
-const COLUMNS: Record<ReportGroup, string[]> = {
+type Column = "orders" | "tickets" | "gross" | "previous" | "event";
+const COLUMNS: Record<ReportGroup, Column[]> = {
   day: ["orders", "tickets", "gross", "previous"],
   event: ["orders", "tickets", "gross"],
   method: ["orders", "gross"],

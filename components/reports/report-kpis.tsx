@@ -3,7 +3,11 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { formatBRL, formatNumber } from "@/lib/money";
 import { changePercent, type ReportTotals } from "@/lib/reports/aggregate";
 
-const KPIS: { key: keyof ReportTotals; label: string; money: boolean }[] = [
+const KPIS: {
+  key: keyof ReportTotals;
+  label: "gross" | "orders" | "tickets" | "average" | "discount" | "cancelled";
+  money: boolean;
+}[] = [
   { key: "grossCents", label: "gross", money: true },
   { key: "orders", label: "orders", money: false },
   { key: "tickets", label: "tickets", money: false },

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { formatBucket, formatCalendarDay } from "@/lib/dates";
 import { formatBRL, formatNumber } from "@/lib/money";
 import type { Report } from "@/lib/reports/aggregate";
-import { methodName } from "@/lib/reports/sections";
+import { methodName, type ReportsT } from "@/lib/reports/sections";
 
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -17,6 +17,7 @@ import { ReportKpis } from "./report-kpis";
 /** A producer's report for a period: figures with the comparison, the breakdowns, coupons, refunds. */
 export async function ReportView({ report, producer }: { report: Report; producer: string }) {
   const [t, locale] = await Promise.all([getTranslations("reports"), getLocale()]);
+  const tr = t as unknown as ReportsT;
   const { period, previousPeriod: prev } = report;
   const day = (d: string) => formatCalendarDay(d, locale);
   const money = (c: number) => formatBRL(c, locale);
@@ -31,9 +32,9 @@ export async function ReportView({ report, producer }: { report: Report; produce
       grossCents: d.grossCents,
       previousCents: d.previousGrossCents,
     })),
-    event: report.byEvent.map((e) => ({ id: e.id, label: e.name, ...e })),
-    method: report.byMethod.map((m) => ({ id: m.method, label: methodName(t, m.method), ...m })),
-    lot: report.byLot.map((l) => ({ id: l.id, label: l.name, ...l })),
+    event: report.byEvent.map((e) => ({ ...e, label: e.name })),
+    method: report.byMethod.map((m) => ({ ...m, id: m.method, label: methodName(tr, m.method) })),
+    lot: report.byLot.map((l) => ({ ...l, label: l.name })),
   };
   const hasOrders = report.totals.orders > 0 || report.totals.cancelled > 0;
 
@@ -80,7 +81,7 @@ export async function ReportView({ report, producer }: { report: Report; produce
         ) : (
           <FiguresDataTable
             caption={t("coupons.caption")}
-            columns={["code", "uses", "discount", "gross", "events"].map((id) => ({
+            columns={(["code", "uses", "discount", "gross", "events"] as const).map((id) => ({
               id,
               label: t(`coupons.${id}`),
             }))}
@@ -106,7 +107,7 @@ export async function ReportView({ report, producer }: { report: Report; produce
         ) : (
           <FiguresDataTable
             caption={t("refunds.caption")}
-            columns={["status", "count", "orders", "refunded"].map((id) => ({
+            columns={(["status", "count", "orders", "refunded"] as const).map((id) => ({
               id,
               label: t(`refunds.${id}`),
             }))}

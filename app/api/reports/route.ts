@@ -9,6 +9,7 @@ import { reportsList } from "@/lib/reports/list-params";
 import { loadReport, reportEvents } from "@/lib/reports/load";
 import { reportFile } from "@/lib/reports/render";
 import { reportProducer } from "@/lib/reports/scope";
+import type { ReportsT } from "@/lib/reports/sections";
 
 const FORMATS = ["csv", "xlsx"] as const;
 
@@ -26,7 +27,7 @@ export const GET = routeFor("analytics:read", async (req, _ctx: unknown, user) =
     const { events, partial } = await reportEvents(producer.id);
     const report = await loadReport(events, state, { eventsPartial: partial });
     const [t, locale] = await Promise.all([getTranslations("reports"), getLocale()]);
-    file = reportFile(report, { t, locale, producer: producer.name, user });
+    file = reportFile(report, { t: t as unknown as ReportsT, locale, producer: producer.name, user });
   } catch (error) {
     console.error(`report ${producer.id} failed`, error);
     return exportError(502, "upstream");
