@@ -85,6 +85,7 @@ test("the report shows a new event's sales, switches breakdowns in the URL and d
 test("with every producer in the header the page asks which; ⌘K opens it; staff has no entry", async ({
   loginAs,
 }) => {
+  test.slow(); // two sign-ins, the palette's first load and axe on a shared 2-core machine
   const page = await loginAs("admin");
   await page.goto("/reports");
   await expect(page.getByRole("heading", { name: "Escolha uma produtora" })).toBeVisible();
