@@ -36,12 +36,19 @@ export function ReportProgressView({ producer, initial }: { producer: string; in
       <h2 id="report-progress" className="font-semibold text-zinc-950">
         {t("title")}
       </h2>
-      <progress
-        className="h-2 w-full accent-brand-700"
-        value={data.done}
-        max={Math.max(1, data.total)}
+      <div
+        role="progressbar"
         aria-label={t("title")}
-      />
+        aria-valuemin={0}
+        aria-valuemax={data.total}
+        aria-valuenow={data.done}
+        className="h-2 w-full overflow-hidden rounded-full bg-zinc-200"
+      >
+        <div
+          className="h-full rounded-full bg-brand-700 transition-[width]"
+          style={{ width: `${data.total ? Math.round((data.done / data.total) * 100) : 0}%` }}
+        />
+      </div>
       <p role="status" className="text-sm text-zinc-700" data-testid="report-progress">
         {t("status", { done: data.done, total: data.total })}
       </p>

@@ -24,7 +24,7 @@ export async function ReportKpis({ current, previous }: { current: ReportTotals;
       <h2 id="report-kpis" className="text-base font-semibold text-zinc-900">
         {t("title")}
       </h2>
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
         {KPIS.map(({ key, label, money }) => {
           const show = (n: number) => (money ? formatBRL(n, locale) : formatNumber(n, locale));
           const change = changePercent(current[key], previous[key]);

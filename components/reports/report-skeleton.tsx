@@ -5,7 +5,7 @@ export function ReportSkeleton() {
   return (
     <div className="grid gap-8" aria-busy="true">
       <Skeleton className="h-5 w-2/3" />
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} className="h-24 w-full" />
         ))}
