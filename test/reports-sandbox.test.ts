@@ -15,6 +15,8 @@ import { call, describeSandbox, ORIGIN, type TestSandbox } from "@/lib/sandbox/t
 vi.mock("next/server", () => ({ connection: async () => {} }));
 
 const { loadReport, reportEvents } = await import("@/lib/reports/load");
+const { invalidateSales } = await import("@/lib/analytics/cache");
+const { invalidateCancelled } = await import("@/lib/reports/cache");
 
 const TZ = "America/Sao_Paulo";
 const DAY = 86_400_000;
@@ -77,6 +79,11 @@ describeSandbox("reports against the seeded sandbox", (sb) => {
     const range = reportRange({ from, to }, Date.now(), TZ);
 
     const { events } = await reportEvents(producerId);
+    // The caches live per process: the other backend's run (same seed, same ids) must not answer for this one.
+    for (const e of events) {
+      invalidateSales(e.id);
+      invalidateCancelled(e.id);
+    }
     const report = await loadReport(events, { from, to });
 
     const within = (o: { at: number }, p: { fromMs: number; toMs: number }) =>
