@@ -1,5 +1,4 @@
-import { parse } from "csv-parse/sync";
-
+import { parseCsv } from "./csv";
 import { expect, expectAxeClean, test } from "./fixtures";
 import { buy, saleEvent, sandboxToday } from "./orders-setup";
 import { keyProducers, partnerHeaders } from "./partner-api";
@@ -65,9 +64,10 @@ test("the report shows a new event's sales, switches breakdowns in the URL and d
   const csv = await page.request.get(`/api/reports?${query}&format=csv`);
   expect(csv.status()).toBe(200);
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-  const rows = parse(await csv.body(), { bom: true, columns: true }) as Record<string, string>[];
-  const line = rows.find((r) => r.section === "events" && r.item === name);
-  expect(line?.col_4).toBe((gross / 100).toFixed(2));
+  // As a pt-BR user's sheet reads it: `;`-separated, the amount with a decimal comma.
+  const rows = parseCsv(await csv.body());
+  const line = rows.find((r) => r.Seção === "events" && r.Item === name);
+  expect(line?.["Coluna 4"]).toBe((gross / 100).toFixed(2).replace(".", ","));
   const xlsx = await page.request.get(`/api/reports?${query}&format=xlsx`);
   expect(xlsx.status()).toBe(200);
   expect(xlsx.headers()["content-type"]).toContain("spreadsheetml");

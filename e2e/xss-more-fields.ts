@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 
+import { csvText } from "./csv";
 import { authFile, expect } from "./fixtures";
 import { controlPost, type SaleOrder } from "./orders-setup";
 import { keyProducers, partnerHeaders } from "./partner-api";
@@ -212,7 +213,8 @@ async function sweep(browser: Browser, api: APIRequestContext, planted: Planted,
 async function expectDefused(page: Page, url: string): Promise<string[][]> {
   const res = await page.request.get(url);
   expect(res.status(), url).toBe(200);
-  const rows = parse(await res.body(), { bom: true, relax_column_count: true }) as string[][];
+  // The admin reads pt-BR (the default): `;` between fields.
+  const rows = parse(csvText(await res.body()), { delimiter: ";", relax_column_count: true }) as string[][];
   for (const cell of rows.flat()) expect(FORMULA_LED.test(cell), `${url}: ${cell.slice(0, 80)}`).toBe(false);
   return rows;
 }

@@ -18,15 +18,15 @@ export type ReportFile = {
   sections: ReportSection[];
 };
 
-export const REPORT_CSV_COLUMNS = ["section", "item", "col_2", "col_3", "col_4", "col_5"] as const;
+export const REPORT_CSV_COLUMNS = ["section", "item", "col_2", "col_3", "col_4", "col_5"];
 const WIDTH = REPORT_CSV_COLUMNS.length - 1;
 const MONEY_FORMAT = '"R$" #,##0.00;-"R$" #,##0.00';
 
 const csvValue = (cell: Cell): CsvCell =>
-  "text" in cell ? cell.text : "cents" in cell ? fromCents(cell.cents) : cell.count;
+  "text" in cell ? cell.text : "cents" in cell ? { decimal: fromCents(cell.cents) } : cell.count;
 const pad = (cells: CsvCell[]) => [...cells, ...Array<CsvCell>(Math.max(0, WIDTH - cells.length)).fill("")];
 
-/** The report as CSV rows (through the one CSV path): the section's key, then the page's cells. */
+/** The report as CSV rows (through the one CSV path): the section's key, then the page's cells (amounts as decimals). */
 export function* reportCsvRows(file: ReportFile): Generator<CsvCell[]> {
   yield ["header", ...pad([file.title])];
   for (const line of file.header) yield ["header", ...pad([line.label, line.value])];
