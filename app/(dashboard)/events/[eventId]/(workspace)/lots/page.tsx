@@ -20,7 +20,7 @@ import { Alert } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
 
 import { AuditHistory, seesAuditHistory } from "@/components/audit/audit-history";
-import { AuditHistoryDialog } from "@/components/audit/audit-history-dialog";
+import { LazyAuditHistoryDialog } from "@/components/audit/lazy-audit-history-dialog";
 import { LotsPace, LotsPaceSkeleton } from "@/components/lots/lots-pace";
 import { LotsTable } from "@/components/lots/lots-table";
 
@@ -77,7 +77,7 @@ export default async function LotsPage({ params, searchParams }: Props) {
         timeZoneName={timeZoneLabel(timeZone, locale)}
       />
       {historyLot ? (
-        <AuditHistoryDialog
+        <LazyAuditHistoryDialog
           title={t("history.title", { name: historyLot.name })}
           description={t("history.description")}
           closeHref={lotsList.href(`/events/${eventId}/lots`, state)}
@@ -86,7 +86,7 @@ export default async function LotsPage({ params, searchParams }: Props) {
           <Suspense fallback={<Skeleton className="h-24 w-full" />}>
             <AuditHistory user={user} targetType="product" targetId={historyLot.id} />
           </Suspense>
-        </AuditHistoryDialog>
+        </LazyAuditHistoryDialog>
       ) : null}
       <Suspense fallback={<LotsPaceSkeleton />}>
         <LotsPace eventId={event.id} lots={lots} nowMs={nowMs} />
