@@ -21,7 +21,7 @@ const ADMIN: Role[] = ["admin"];
 /** The demo key's producer with the most buyers (Buyers pages show one producer at a time). */
 const PRODUCER = "sunset-producoes";
 
-/** A route, the roles that may open it; `:order`, `:coupon`, `:buyer`, `:delivery` are found at run time. */
+/** A route, the roles that may open it; `:order`, `:coupon`, `:buyer`, `:delivery`, `:audit` are found at run time. */
 const ROUTES: { path: string; roles: Role[] }[] = [
   { path: "/", roles: ALL },
   { path: "/events", roles: ALL },
@@ -68,6 +68,7 @@ const ROUTES: { path: string; roles: Role[] }[] = [
   { path: "/team", roles: ADMIN },
   { path: "/team/invite", roles: ADMIN },
   { path: "/audit", roles: ADMIN },
+  { path: "/audit/:audit", roles: ADMIN },
   { path: "/account", roles: ALL },
 ];
 
@@ -126,6 +127,8 @@ const ID_LINKS: Record<string, { from: string; href: RegExp }> = {
   },
   // A delivery with a bad signature is kept in the console too (posted below): it has a detail page.
   ":delivery": { from: "/webhooks/console?filter=bad_signature", href: /\/webhooks\/console\/([^/?]+)$/ },
+  // Every sign-in is audited: the trail always has an entry.
+  ":audit": { from: "/audit", href: /\/audit\/([0-9a-f-]{36})$/ },
 };
 
 /** A delivery whose signature is wrong: refused (401) but kept in the webhook console. */
@@ -194,7 +197,7 @@ for (const role of ALL) {
   });
 }
 
-test("the sign-in page fits every width", async ({ browser }) => {
+test("the sign-in, unsubscribe and invalid invitation pages fit every width", async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto("/login");
@@ -202,6 +205,10 @@ test("the sign-in page fits every width", async ({ browser }) => {
   await expectFits(page, "/login");
   await page.goto("/unsubscribe?token=x.y");
   await expectFits(page, "/unsubscribe");
+  // An invitation or reset link that is unknown, used or expired: one answer, public.
+  await page.goto("/invite/not-a-real-token");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectFits(page, "/invite/[token] (invalid)");
   await context.close();
 });
 

@@ -1,84 +1,70 @@
 "use client";
 
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
+import { Pie, PieChart } from "recharts";
 
-import { formatBRL, formatCompactBRL } from "@/lib/money";
+import { formatBRL, formatPercent } from "@/lib/money";
 
-import {
-  ChartContainer,
-  ChartLegend,
-  ChartTooltipContent,
-  type ChartConfig,
-} from "@/components/charts/chart";
+import { ChartContainer, SERIES_COLORS, type ChartConfig } from "@/components/charts/chart";
 
 export type MethodPoint = { name: string; count: number; cents: number };
 
-/** Paid orders and amount per payment method: amount on the left axis, count on the right. */
+/**
+ * Each payment method's share of the paid amount: a donut without labels on its slices (short slices'
+ * labels collided), and beside it a list with each method's colour, name, share and amount.
+ */
 export function PaymentMethodsChart({
   rows,
   label,
-  names,
   locale,
 }: {
   rows: MethodPoint[];
   label: string;
-  names: { cents: string; count: string };
   locale: string;
 }) {
-  const config: ChartConfig = {
-    cents: { label: names.cents, color: "#6d28d9" },
-    count: { label: names.count, color: "#0e7490" },
-  };
+  const slices = rows.map((row, i) => ({
+    ...row,
+    key: `method${i}`,
+    color: SERIES_COLORS[i % SERIES_COLORS.length],
+  }));
+  const config: ChartConfig = Object.fromEntries(
+    slices.map((s) => [s.key, { label: s.name, color: s.color }]),
+  );
+  const total = rows.reduce((sum, r) => sum + r.cents, 0);
   return (
-    <div>
-      <ChartContainer config={config} label={label} className="h-56" data-testid="methods-chart">
-        <BarChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 0, left: 0, bottom: 0 }}>
-          <CartesianGrid vertical={false} />
-          <XAxis dataKey="name" tickLine={false} axisLine={false} interval={0} />
-          <YAxis
-            yAxisId="cents"
-            width={72}
-            tickLine={false}
-            axisLine={false}
-            tickFormatter={(v: number) => formatCompactBRL(v, locale)}
-          />
-          <YAxis
-            yAxisId="count"
-            orientation="right"
-            width={40}
-            tickLine={false}
-            axisLine={false}
-            allowDecimals={false}
-          />
-          <Tooltip
-            cursor={{ fill: "#f4f4f5" }}
-            content={(props) => (
-              <ChartTooltipContent
-                active={props.active}
-                payload={props.payload}
-                label={props.label}
-                config={config}
-                formatValue={(v, key) => (key === "cents" ? formatBRL(v, locale) : v)}
-              />
-            )}
-          />
-          <Bar
-            yAxisId="cents"
+    <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-center">
+      <ChartContainer config={config} label={label} className="size-48 shrink-0" data-testid="methods-chart">
+        <PieChart accessibilityLayer={false}>
+          <Pie
+            data={slices.map((s) => ({ ...s, fill: `var(--color-${s.key})` }))}
             dataKey="cents"
-            fill="var(--color-cents)"
-            radius={[3, 3, 0, 0]}
+            nameKey="name"
+            innerRadius="58%"
+            outerRadius="95%"
+            stroke="#fff"
             isAnimationActive={false}
           />
-          <Bar
-            yAxisId="count"
-            dataKey="count"
-            fill="var(--color-count)"
-            radius={[3, 3, 0, 0]}
-            isAnimationActive={false}
-          />
-        </BarChart>
+        </PieChart>
       </ChartContainer>
-      <ChartLegend config={config} />
+      <ul className="grid w-full min-w-0 gap-2 text-sm" data-testid="methods-legend" aria-hidden>
+        {slices.map((s) => (
+          <li key={s.key} className="flex min-w-0 items-center gap-2" data-testid="methods-legend-item">
+            <span
+              className="size-3 shrink-0 rounded-sm"
+              style={{ background: s.color }}
+              data-testid="legend-swatch"
+            />
+            <span className="min-w-0 flex-1 truncate text-zinc-800" title={s.name}>
+              {s.name}
+            </span>
+            <span className="shrink-0 text-zinc-600 tabular-nums">
+              {formatPercent(total ? s.cents / total : 0, locale)}
+            </span>
+            <span className="shrink-0 font-mono text-zinc-900 tabular-nums">
+              {formatBRL(s.cents, locale)}
+            </span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { LazyPaymentMethodsChart } from "./lazy";
 
 const KNOWN = new Set(["pix", "credit_card", "gateway", "gateway_pix", "none"]);
 
-/** Paid orders per payment method: a chart (count and amount) and the same figures as a table. */
+/** Paid orders per payment method: a donut of each one's share of the amount, and the figures as a table. */
 export function PaymentMethods({ rows }: { rows: MethodRow[] }) {
   const t = useTranslations("analytics.methods");
   const locale = useLocale();
@@ -26,12 +26,7 @@ export function PaymentMethods({ rows }: { rows: MethodRow[] }) {
           <p className="text-sm text-zinc-600">{t("empty")}</p>
         ) : (
           <div className="grid gap-6 lg:grid-cols-2">
-            <LazyPaymentMethodsChart
-              rows={points}
-              locale={locale}
-              label={t("chartLabel")}
-              names={{ cents: t("amount"), count: t("count") }}
-            />
+            <LazyPaymentMethodsChart rows={points} locale={locale} label={t("chartLabel")} />
             <div data-testid="methods-table">
               <FiguresDataTable
                 caption={t("caption")}

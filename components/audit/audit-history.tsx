@@ -10,6 +10,9 @@ import { pageAuditEntries } from "@/lib/db/audit";
 
 const SHOWN = 10;
 
+/** Who sees an object's Histórico: readers of the audit trail across every producer. */
+export const seesAuditHistory = (user: SessionUser) => can(user, "audit:read") && user.producerIds === "all";
+
 /**
  * "Histórico": the latest audit entries of one object (the /audit query, filtered by target), for those
  * who may read the trail (audit:read, every producer); nothing for anyone else.
@@ -23,7 +26,7 @@ export async function AuditHistory({
   targetType: string;
   targetId: string;
 }) {
-  if (!can(user, "audit:read") || user.producerIds !== "all") return null;
+  if (!seesAuditHistory(user)) return null;
   const [t, locale, timeZone, { rows, total }] = await Promise.all([
     getTranslations("audit"),
     getLocale(),

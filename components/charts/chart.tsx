@@ -103,13 +103,24 @@ export function ChartTooltipContent({
   );
 }
 
-/** A legend that reads the config (recharts' own legend would repeat the raw keys). */
+/**
+ * A legend that reads the config (recharts' own legend would repeat the raw keys). It sits outside
+ * ChartContainer, where the `--color-*` variables are not set, so each swatch takes its colour directly.
+ */
 export function ChartLegend({ config }: { config: ChartConfig }) {
   return (
-    <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 pt-2 text-xs text-zinc-700" aria-hidden>
-      {Object.entries(config).map(([key, { label }]) => (
-        <li key={key} className="flex items-center gap-1.5">
-          <span className="size-2.5 rounded-sm" style={{ background: `var(--color-${key})` }} />
+    <ul
+      className="flex flex-wrap justify-center gap-x-4 gap-y-1 pt-2 text-xs text-zinc-700"
+      data-testid="chart-legend"
+      aria-hidden
+    >
+      {Object.entries(config).map(([key, { label, color }]) => (
+        <li key={key} className="flex items-center gap-1.5" data-series={key}>
+          <span
+            className="size-2.5 shrink-0 rounded-sm"
+            style={{ background: color }}
+            data-testid="legend-swatch"
+          />
           {label}
         </li>
       ))}

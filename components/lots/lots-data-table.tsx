@@ -25,8 +25,8 @@ export type LotTableRow = LotRow & { saleState: SaleState; viradaLots: LotRow[] 
  * The lots on the DataTable: column ids that are sort keys (lib/lots/sort) get a sortable header and
  * the server sorts every lot. Inline price and hidden switch edit in place; actions are for writers.
  */
-type TableScope = { eventId: string; canWrite: boolean; timeZoneName: string };
-const Scope = createContext<TableScope>({ eventId: "", canWrite: false, timeZoneName: "" });
+type TableScope = { eventId: string; canWrite: boolean; canAudit: boolean; timeZoneName: string };
+const Scope = createContext<TableScope>({ eventId: "", canWrite: false, canAudit: false, timeZoneName: "" });
 type Cell = CellContext<LotTableRow, unknown>;
 
 // Cells are components declared once: the DataTable renders a column's `cell` as a component, so a new
@@ -53,13 +53,15 @@ function HiddenCell({ row }: Cell) {
   return <InlineHidden eventId={eventId} lot={row.original} canWrite={canWrite} />;
 }
 function ActionsCell({ row }: Cell) {
-  const { eventId, timeZoneName } = useContext(Scope);
+  const { eventId, canWrite, canAudit, timeZoneName } = useContext(Scope);
   return (
     <LotActions
       eventId={eventId}
       lot={row.original}
       viradaLots={row.original.viradaLots}
       timeZoneName={timeZoneName}
+      canWrite={canWrite}
+      canAudit={canAudit}
     />
   );
 }
@@ -75,6 +77,7 @@ export function LotsDataTable({
   empty,
   toolbar,
   canWrite,
+  canAudit,
   timeZoneName,
 }: {
   eventId: string;
@@ -83,10 +86,14 @@ export function LotsDataTable({
   empty: ReactNode;
   toolbar: ReactNode;
   canWrite: boolean;
+  canAudit: boolean;
   timeZoneName: string;
 }) {
   const t = useTranslations("lots");
-  const scope = useMemo(() => ({ eventId, canWrite, timeZoneName }), [eventId, canWrite, timeZoneName]);
+  const scope = useMemo(
+    () => ({ eventId, canWrite, canAudit, timeZoneName }),
+    [eventId, canWrite, canAudit, timeZoneName],
+  );
   const columns = useMemo<ColumnDef<LotTableRow>[]>(() => {
     const field = (id: string, label: string, cell: (c: Cell) => ReactNode): ColumnDef<LotTableRow> => ({
       id,
@@ -108,7 +115,7 @@ export function LotsDataTable({
       field("window", t("table.window"), WindowCell),
       field("hidden", t("table.hidden"), HiddenCell),
     ];
-    if (!canWrite) return columns;
+    if (!canWrite && !canAudit) return columns;
     return [
       ...columns,
       {
@@ -119,7 +126,7 @@ export function LotsDataTable({
         meta: { label: t("table.actions"), card: "field" },
       },
     ];
-  }, [t, canWrite]);
+  }, [t, canWrite, canAudit]);
   return (
     <Scope value={scope}>
       <DataTable

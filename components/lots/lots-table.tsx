@@ -23,6 +23,8 @@ type Props = {
   /** The event's status: only a live event's lots can be on sale. */
   eventStatus: string;
   canWrite: boolean;
+  /** audit:read — each row links to the lot's Histórico */
+  canAudit: boolean;
   timeZoneName: string;
 };
 
@@ -39,6 +41,7 @@ export function LotsTable({
   nowMs,
   eventStatus,
   canWrite,
+  canAudit,
   timeZoneName,
 }: Props) {
   const t = useTranslations("lots");
@@ -60,6 +63,7 @@ export function LotsTable({
           </>
         }
         canWrite={canWrite}
+        canAudit={canAudit}
         timeZoneName={timeZoneName}
       />
       <p className="text-xs text-zinc-600">{t("noDelete")}</p>

@@ -1,3 +1,5 @@
+import { Suspense } from "react";
+
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
@@ -10,6 +12,7 @@ import { listNotes, listTags } from "@/lib/buyers/store";
 import { getDb } from "@/lib/db/client";
 import { getBuyer } from "@/lib/partner/buyers";
 
+import { AuditHistory } from "@/components/audit/audit-history";
 import { BuyerNotes } from "@/components/buyers/buyer-notes";
 import { BuyerOrders } from "@/components/buyers/buyer-orders";
 import { BuyerProfile } from "@/components/buyers/buyer-profile";
@@ -69,6 +72,9 @@ export default async function BuyerPage({ params, searchParams }: Props) {
               mayChange: mayChangeNoteOf(n, user),
             }))}
           />
+          <Suspense>
+            <AuditHistory user={user} targetType="buyer" targetId={buyer.id} />
+          </Suspense>
         </div>
       </div>
     </div>

@@ -17,7 +17,10 @@ import { listProducts } from "@/lib/partner/products";
 import { sortRows } from "@/lib/url-state/sort";
 
 import { Alert } from "@/components/ui/alert";
+import { Skeleton } from "@/components/ui/skeleton";
 
+import { AuditHistory, seesAuditHistory } from "@/components/audit/audit-history";
+import { LazyAuditHistoryDialog } from "@/components/audit/lazy-audit-history-dialog";
 import { LotsPace, LotsPaceSkeleton } from "@/components/lots/lots-pace";
 import { LotsTable } from "@/components/lots/lots-table";
 
@@ -36,7 +39,8 @@ export default async function LotsPage({ params, searchParams }: Props) {
   const user = await requirePageUser(`/events/${encodeURIComponent(eventId)}/lots`);
   const event = await getEventInScope(user, eventId);
   if (!event) notFound();
-  const state = lotsList.parse(await searchParams);
+  const query = await searchParams;
+  const state = lotsList.parse(query);
   const nowMs = await requestInstant();
   const [t, lots, timeZone, locale] = await Promise.all([
     getTranslations("lots"),
@@ -45,6 +49,9 @@ export default async function LotsPage({ params, searchParams }: Props) {
     getLocale(),
   ]);
   const canWrite = can(user, "lots:write");
+  const canAudit = seesAuditHistory(user);
+  // `?history=<lot id>` opens that lot's Histórico (only for those who may read the audit trail).
+  const historyLot = canAudit ? lots.find((l) => l.id === query.history) : undefined;
   const shown = filterLots(lots, state.show, nowMs, event.status);
   const comparators = lotComparators(locale, nowMs, event.status);
   const rows = state.sort ? sortRows(shown, comparators[state.sort], state.dir) : shown;
@@ -66,8 +73,21 @@ export default async function LotsPage({ params, searchParams }: Props) {
         nowMs={nowMs}
         eventStatus={event.status}
         canWrite={canWrite}
+        canAudit={canAudit}
         timeZoneName={timeZoneLabel(timeZone, locale)}
       />
+      {historyLot ? (
+        <LazyAuditHistoryDialog
+          title={t("history.title", { name: historyLot.name })}
+          description={t("history.description")}
+          closeHref={lotsList.href(`/events/${eventId}/lots`, state)}
+          closeLabel={t("history.close")}
+        >
+          <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+            <AuditHistory user={user} targetType="product" targetId={historyLot.id} />
+          </Suspense>
+        </LazyAuditHistoryDialog>
+      ) : null}
       <Suspense fallback={<LotsPaceSkeleton />}>
         <LotsPace eventId={event.id} lots={lots} nowMs={nowMs} />
       </Suspense>

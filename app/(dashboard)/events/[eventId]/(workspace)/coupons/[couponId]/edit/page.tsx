@@ -1,3 +1,5 @@
+import { Suspense } from "react";
+
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
@@ -10,6 +12,7 @@ import { requireCapability } from "@/lib/auth/session";
 import { listCoupons } from "@/lib/partner/coupons";
 import { getEventInScope } from "@/lib/partner/events";
 
+import { AuditHistory } from "@/components/audit/audit-history";
 import { CouponForm } from "@/components/coupons/coupon-form";
 
 type Props = { params: Promise<{ eventId: string; couponId: string }> };
@@ -41,6 +44,9 @@ export default async function EditCouponPage({ params }: Props) {
         initial={couponToFormValues(coupon)}
         cancelHref={`/events/${event.id}/coupons`}
       />
+      <Suspense>
+        <AuditHistory user={user} targetType="coupon" targetId={coupon.id} />
+      </Suspense>
     </div>
   );
 }
