@@ -22,6 +22,7 @@ export type Namespace =
   | "sign-in"
   | "table"
   | "team"
+  | "twoFactor"
   | "webhooks"
   | "workspace";
 

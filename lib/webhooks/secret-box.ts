@@ -7,9 +7,10 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:cr
 const INFO = "palco webhook secrets v1";
 const SALT = "palco.webhook_endpoints_local";
 
-export function deriveKey(authSecret: string): Buffer {
+/** `salt`/`info` name what the key seals (defaults: webhook secrets), so each use gets its own key. */
+export function deriveKey(authSecret: string, salt = SALT, info = INFO): Buffer {
   if (authSecret.length < 32) throw new Error("AUTH_SECRET must have at least 32 characters");
-  return Buffer.from(hkdfSync("sha256", authSecret, SALT, INFO, 32));
+  return Buffer.from(hkdfSync("sha256", authSecret, salt, info, 32));
 }
 
 export function sealSecret(key: Buffer, secret: string): string {
