@@ -10,7 +10,16 @@ import { createUser, removeUser, setUserPassword, type User } from "@/lib/db/use
 import { openTestDb, type TestDb } from "@/test/db";
 import { tamperedToken } from "@/test/tampered-token";
 
-import { AuthError, getSessionUser, requireCapability, requireProducer, requireUser } from "./session";
+import { markSessionVerified } from "@/lib/db/two-factor";
+
+import {
+  AuthError,
+  getPendingSession,
+  getSessionUser,
+  requireCapability,
+  requireProducer,
+  requireUser,
+} from "./session";
 
 const SECRET = "session-test-secret-session-test-secret";
 // The request's cookies: the real session cookie next-auth would have set, encrypted with SECRET.
@@ -29,8 +38,13 @@ const withToken = async (claims: JWT, maxAge?: number) => {
   ];
 };
 /** Signs in as `u`: a new server-side session row, named by the cookie; returns its id. */
-const signedInAs = async (u: User, epoch = u.sessionEpoch) => {
-  const sid = await createSession({ userId: u.id, device: "Chrome · Linux", address: "127.0.0.1" });
+const signedInAs = async (u: User, epoch = u.sessionEpoch, factorPending?: "verify" | "enrol") => {
+  const sid = await createSession({
+    userId: u.id,
+    device: "Chrome · Linux",
+    address: "127.0.0.1",
+    factorPending,
+  });
   await withToken({
     uid: u.id,
     email: u.email,
@@ -92,6 +106,18 @@ describe("session checks", () => {
     expect(await getSessionUser()).toBeNull();
     await signedInAs(staff);
     expect((await getSessionUser())?.id).toBe(staff.id);
+  });
+
+  it("a session still owing its second factor is no session, except to the second step", async () => {
+    for (const pending of ["verify", "enrol"] as const) {
+      const sid = await signedInAs(admin, admin.sessionEpoch, pending);
+      expect(await getSessionUser()).toBeNull();
+      expect(await reason(requireCapability("team:manage"))).toBe("unauthenticated");
+      expect(await getPendingSession()).toMatchObject({ pending, user: { id: admin.id, sessionId: sid } });
+      await markSessionVerified(sid, admin.id);
+      expect((await getSessionUser())?.id).toBe(admin.id);
+      expect(await getPendingSession()).toBeNull();
+    }
   });
 
   it("returns the user as stored, with their producer scope", async () => {
