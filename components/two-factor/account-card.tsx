@@ -5,7 +5,7 @@ import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import { disableTwoFactorAction, regenerateRecoveryCodesAction } from "@/lib/actions/two-factor/manage";
 import type { SessionUser } from "@/lib/auth/types";
 import { formatDateTime } from "@/lib/dates";
-import { twoFactorStatus } from "@/lib/db/two-factor";
+import { twoFactorStatus } from "@/lib/auth/factors";
 import { requiredRoles } from "@/lib/db/two-factor-policy";
 
 import { buttonVariants } from "@/components/ui/button";

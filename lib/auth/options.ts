@@ -5,7 +5,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 
 import { createSession, endSessions, isNewDevice } from "@/lib/db/sessions";
-import { signInFactorState } from "@/lib/db/two-factor";
+import { signInFactorState } from "@/lib/auth/factors";
 import { env } from "@/lib/env";
 
 import { safeCallbackUrl } from "./callback-url";

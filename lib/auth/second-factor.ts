@@ -5,7 +5,7 @@ import { headers } from "next/headers";
 import { recordAudit } from "@/lib/db/audit";
 import { getDb } from "@/lib/db/client";
 import { verifyPassword } from "@/lib/db/password";
-import { checkSecondFactor, twoFactorStatus, type FactorCheck } from "@/lib/db/two-factor";
+import { checkSecondFactor, twoFactorStatus, type FactorCheck } from "@/lib/auth/factors";
 import { findUserForLogin } from "@/lib/db/users";
 import { env } from "@/lib/env";
 

@@ -1,6 +1,7 @@
 import { encode, type JWT } from "next-auth/jwt";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { markSessionVerified } from "@/lib/auth/factors";
 import { setDbForTests } from "@/lib/db/client";
 import { createSession, endSessions } from "@/lib/db/sessions";
 import { setUserStatus } from "@/lib/db/team";
@@ -10,7 +11,6 @@ import { createUser, removeUser, setUserPassword, type User } from "@/lib/db/use
 import { openTestDb, type TestDb } from "@/test/db";
 import { tamperedToken } from "@/test/tampered-token";
 
-import { markSessionVerified } from "@/lib/db/two-factor";
 
 import {
   AuthError,

@@ -29,7 +29,7 @@ export interface NewSession {
   device: string;
   address: string | null;
   now?: Date;
-  /** what the sign-in still owes after the password (lib/db/two-factor signInFactorState); null: nothing */
+  /** what the sign-in still owes after the password (lib/auth/factors signInFactorState); null: nothing */
   factorPending?: "verify" | "enrol" | null;
 }
 

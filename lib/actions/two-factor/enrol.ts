@@ -8,7 +8,7 @@ import { publicEntry } from "@/lib/auth/declared";
 import { codeThrottled, countWrongCode, requestAddress } from "@/lib/auth/second-factor";
 import { notifySecurityEvent } from "@/lib/auth/security-mail";
 import { readSession } from "@/lib/auth/session";
-import { confirmEnrolment, markSessionVerified } from "@/lib/db/two-factor";
+import { confirmEnrolment, markSessionVerified } from "@/lib/auth/factors";
 import { getUserById } from "@/lib/db/users";
 
 export type EnrolResult = ActionResult<{ recoveryCodes: string[] }>;

@@ -11,7 +11,7 @@ import {
 import { success } from "@/lib/actions/result";
 import { proveSecondFactor, requestAddress } from "@/lib/auth/second-factor";
 import { notifySecurityEvent } from "@/lib/auth/security-mail";
-import { disableTwoFactor, regenerateRecoveryCodes } from "@/lib/db/two-factor";
+import { disableTwoFactor, regenerateRecoveryCodes } from "@/lib/auth/factors";
 import { requiredRoles } from "@/lib/db/two-factor-policy";
 import { getUserById } from "@/lib/db/users";
 

@@ -10,7 +10,7 @@ import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { publicEntry } from "@/lib/auth/declared";
 import { proveSecondFactor } from "@/lib/auth/second-factor";
 import { getPendingSession } from "@/lib/auth/session";
-import { markSessionVerified } from "@/lib/db/two-factor";
+import { markSessionVerified } from "@/lib/auth/factors";
 
 // The sign-in's second step: a TOTP or recovery code for the session the password opened pending.
 export const verifySecondFactorAction = publicEntry(

@@ -8,7 +8,7 @@ import { verifySecondFactorAction } from "@/lib/actions/two-factor/verify";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { getPendingSession, getSessionUser } from "@/lib/auth/session";
 import { totpQrDataUrl } from "@/lib/auth/totp-qr";
-import { startEnrolment } from "@/lib/db/two-factor";
+import { startEnrolment } from "@/lib/auth/factors";
 
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 

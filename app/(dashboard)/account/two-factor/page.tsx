@@ -7,7 +7,7 @@ import { getTranslations } from "next-intl/server";
 import { confirmEnrolmentAction } from "@/lib/actions/two-factor/enrol";
 import { requirePageUser } from "@/lib/auth/guard";
 import { totpQrDataUrl } from "@/lib/auth/totp-qr";
-import { startEnrolment } from "@/lib/db/two-factor";
+import { startEnrolment } from "@/lib/auth/factors";
 
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";

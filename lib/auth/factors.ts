@@ -2,22 +2,22 @@ import "server-only";
 
 import { and, count, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 
-import { resolveAuthSecret } from "@/lib/auth/secret";
+import { deriveKey, openSecret, sealSecret } from "@/lib/crypto/secret-box";
+import { recordAudit, type AuditActor } from "@/lib/db/audit";
+import { getDb, type Db } from "@/lib/db/client";
+import { userRecoveryCodes, userSessions, userTotp } from "@/lib/db/schema";
+import { forgetKeptSessions } from "@/lib/db/sessions";
+import { requiredRoles } from "@/lib/db/two-factor-policy";
+import type { User } from "@/lib/db/users";
+
+import { resolveAuthSecret } from "./secret";
 import {
   hashRecoveryCode,
   looksLikeRecoveryCode,
   matchTotpStep,
   newRecoveryCodes,
   newTotpSecret,
-} from "@/lib/auth/totp";
-import { deriveKey, openSecret, sealSecret } from "@/lib/webhooks/secret-box";
-
-import { recordAudit, type AuditActor } from "./audit";
-import { getDb, type Db } from "./client";
-import { userRecoveryCodes, userSessions, userTotp } from "./schema";
-import { forgetKeptSessions } from "./sessions";
-import { requiredRoles } from "./two-factor-policy";
-import type { User } from "./users";
+} from "./totp";
 
 /** TOTP secrets get their own key (HKDF of AUTH_SECRET), not the webhook secrets' one. */
 export function totpKey(authSecret = resolveAuthSecret()): Buffer {

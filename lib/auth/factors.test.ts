@@ -1,14 +1,20 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { stepAt, totpCodeAt } from "@/lib/auth/totp";
-import { deriveKey, openSecret } from "@/lib/webhooks/secret-box";
+import { deriveKey, openSecret } from "@/lib/crypto/secret-box";
+import { listAuditEntries } from "@/lib/db/audit";
+import { userRecoveryCodes, userSessions, userTotp } from "@/lib/db/schema";
+import { createSession, isNewDevice } from "@/lib/db/sessions";
+import {
+  DEFAULT_REQUIRED_ROLES,
+  requiredRoles,
+  seedRequiredRoles,
+  setRequiredRoles,
+} from "@/lib/db/two-factor-policy";
+import { createUser, type User } from "@/lib/db/users";
 
 import { openTestDb, testBackends, type TestDb } from "@/test/db";
 
-import { listAuditEntries } from "./audit";
-import { userRecoveryCodes, userSessions, userTotp } from "./schema";
-import { createSession, isNewDevice } from "./sessions";
 import {
   checkSecondFactor,
   confirmEnrolment,
@@ -20,14 +26,8 @@ import {
   startEnrolment,
   totpKey,
   twoFactorStatus,
-} from "./two-factor";
-import {
-  DEFAULT_REQUIRED_ROLES,
-  requiredRoles,
-  seedRequiredRoles,
-  setRequiredRoles,
-} from "./two-factor-policy";
-import { createUser, type User } from "./users";
+} from "./factors";
+import { stepAt, totpCodeAt } from "./totp";
 
 const key = totpKey("two-factor-test-secret-two-factor-test-secret");
 const actor = { id: null, email: "tester@palco.test" };
