@@ -66,6 +66,8 @@ const ROUTES: { path: string; roles: Role[] }[] = [
   { path: "/team/invite", roles: ADMIN },
   { path: "/audit", roles: ADMIN },
   { path: "/account", roles: ALL },
+  // opening it starts an enrolment (a sealed secret, unconfirmed): sign-in is unchanged until confirmed
+  { path: "/account/two-factor", roles: ALL },
 ];
 
 /** The document's width beyond the viewport, and the elements that stick out (for the failure message). */
