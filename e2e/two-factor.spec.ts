@@ -231,6 +231,7 @@ test("a role the admin requires is sent to enrolment after the password and reac
   const { context, page } = await fresh(browser, palco);
   await loginThroughForm(page, admin(palco));
   await page.goto("/team");
+  await expectAxeClean(page);
   const policy = page.getByRole("form", { name: "Verificação em duas etapas obrigatória" });
   await policy.getByLabel("Equipe de portaria").check();
   await policy.getByRole("button", { name: "Salvar exigência" }).click();
