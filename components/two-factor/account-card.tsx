@@ -3,9 +3,9 @@ import Link from "next/link";
 import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 
 import { disableTwoFactorAction, regenerateRecoveryCodesAction } from "@/lib/actions/two-factor/manage";
+import { twoFactorStatus } from "@/lib/auth/factors";
 import type { SessionUser } from "@/lib/auth/types";
 import { formatDateTime } from "@/lib/dates";
-import { twoFactorStatus } from "@/lib/auth/factors";
 import { requiredRoles } from "@/lib/db/two-factor-policy";
 
 import { buttonVariants } from "@/components/ui/button";

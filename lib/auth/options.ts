@@ -4,8 +4,8 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 
-import { createSession, endSessions, isNewDevice } from "@/lib/db/sessions";
 import { signInFactorState } from "@/lib/auth/factors";
+import { createSession, endSessions, isNewDevice } from "@/lib/db/sessions";
 import { env } from "@/lib/env";
 
 import { safeCallbackUrl } from "./callback-url";

@@ -2,10 +2,10 @@ import "server-only";
 
 import { headers } from "next/headers";
 
+import { checkSecondFactor, twoFactorStatus, type FactorCheck } from "@/lib/auth/factors";
 import { recordAudit } from "@/lib/db/audit";
 import { getDb } from "@/lib/db/client";
 import { verifyPassword } from "@/lib/db/password";
-import { checkSecondFactor, twoFactorStatus, type FactorCheck } from "@/lib/auth/factors";
 import { findUserForLogin } from "@/lib/db/users";
 import { env } from "@/lib/env";
 

@@ -11,7 +11,6 @@ import { createUser, removeUser, setUserPassword, type User } from "@/lib/db/use
 import { openTestDb, type TestDb } from "@/test/db";
 import { tamperedToken } from "@/test/tampered-token";
 
-
 import {
   AuthError,
   getPendingSession,

@@ -5,10 +5,10 @@ import { getTranslations } from "next-intl/server";
 import type { Translate } from "@/lib/actions/partner-failure";
 import { failure, success, type ActionResult } from "@/lib/actions/result";
 import { publicEntry } from "@/lib/auth/declared";
+import { confirmEnrolment, markSessionVerified } from "@/lib/auth/factors";
 import { codeThrottled, countWrongCode, requestAddress } from "@/lib/auth/second-factor";
 import { notifySecurityEvent } from "@/lib/auth/security-mail";
 import { readSession } from "@/lib/auth/session";
-import { confirmEnrolment, markSessionVerified } from "@/lib/auth/factors";
 import { getUserById } from "@/lib/db/users";
 
 export type EnrolResult = ActionResult<{ recoveryCodes: string[] }>;

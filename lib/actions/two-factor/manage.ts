@@ -9,9 +9,9 @@ import {
   type Outcome,
 } from "@/lib/actions/pipeline";
 import { success } from "@/lib/actions/result";
+import { disableTwoFactor, regenerateRecoveryCodes } from "@/lib/auth/factors";
 import { proveSecondFactor, requestAddress } from "@/lib/auth/second-factor";
 import { notifySecurityEvent } from "@/lib/auth/security-mail";
-import { disableTwoFactor, regenerateRecoveryCodes } from "@/lib/auth/factors";
 import { requiredRoles } from "@/lib/db/two-factor-policy";
 import { getUserById } from "@/lib/db/users";
 

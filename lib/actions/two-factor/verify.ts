@@ -8,9 +8,9 @@ import type { Translate } from "@/lib/actions/partner-failure";
 import { failure, type ActionFailure } from "@/lib/actions/result";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { publicEntry } from "@/lib/auth/declared";
+import { markSessionVerified } from "@/lib/auth/factors";
 import { proveSecondFactor } from "@/lib/auth/second-factor";
 import { getPendingSession } from "@/lib/auth/session";
-import { markSessionVerified } from "@/lib/auth/factors";
 
 // The sign-in's second step: a TOTP or recovery code for the session the password opened pending.
 export const verifySecondFactorAction = publicEntry(

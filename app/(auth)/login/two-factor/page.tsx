@@ -6,9 +6,9 @@ import { getTranslations } from "next-intl/server";
 import { confirmEnrolmentAction } from "@/lib/actions/two-factor/enrol";
 import { verifySecondFactorAction } from "@/lib/actions/two-factor/verify";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { startEnrolment } from "@/lib/auth/factors";
 import { getPendingSession, getSessionUser } from "@/lib/auth/session";
 import { totpQrDataUrl } from "@/lib/auth/totp-qr";
-import { startEnrolment } from "@/lib/auth/factors";
 
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 

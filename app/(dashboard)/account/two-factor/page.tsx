@@ -5,9 +5,9 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
 import { confirmEnrolmentAction } from "@/lib/actions/two-factor/enrol";
+import { startEnrolment } from "@/lib/auth/factors";
 import { requirePageUser } from "@/lib/auth/guard";
 import { totpQrDataUrl } from "@/lib/auth/totp-qr";
-import { startEnrolment } from "@/lib/auth/factors";
 
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
