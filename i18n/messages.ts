@@ -28,6 +28,7 @@ export type Messages = {
   notifications: typeof import("../messages/pt-BR/notifications.json");
   orders: typeof import("../messages/pt-BR/orders.json");
   palette: typeof import("../messages/pt-BR/palette.json");
+  reports: typeof import("../messages/pt-BR/reports.json");
   roster: typeof import("../messages/pt-BR/roster.json");
   shell: typeof import("../messages/pt-BR/shell.json");
   settlement: typeof import("../messages/pt-BR/settlement.json");
