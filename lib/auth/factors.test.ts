@@ -147,6 +147,16 @@ describe.each(testBackends())("two-factor on %s", (backend) => {
     expect((await twoFactorStatus(user.id, t.db)).recoveryLeft).toBe(9);
   });
 
+  it("after AUTH_SECRET changed, the sealed secret stays shut but recovery codes still sign in", async () => {
+    const { user, secret, codes } = await enrolled();
+    const otherKey = totpKey("a-new-auth-secret-a-new-auth-secret-a-new");
+    const now = at(900);
+    expect(await checkSecondFactor(user.id, totpCodeAt(secret, now), { db: t.db, key: otherKey, now })).toBe(
+      "wrong",
+    );
+    expect(await checkSecondFactor(user.id, codes[0], { db: t.db, key: otherKey, now })).toBe("recovery");
+  });
+
   it("another user's code never passes for someone else", async () => {
     const a = await enrolled();
     const b = await enrolled();

@@ -110,6 +110,16 @@ export async function confirmEnrolment(
 
 export type FactorCheck = "totp" | "recovery" | "wrong";
 
+/** The secret, or null when it was sealed under another AUTH_SECRET: recovery codes (hashed) still work then. */
+function openedOrNull(key: Buffer, sealed: string): string | null {
+  try {
+    return openSecret(key, sealed);
+  } catch {
+    console.error("a TOTP secret does not open with this AUTH_SECRET (changed?); only recovery codes work");
+    return null;
+  }
+}
+
 /**
  * Checks a TOTP code (current step ±1, and only a step after the last one used: recording it is one
  * conditional UPDATE, so two requests racing with the same code cannot both pass) or a recovery code
@@ -127,7 +137,7 @@ export async function checkSecondFactor(
     .where(and(eq(userTotp.userId, userId), isNotNull(userTotp.confirmedAt)))
     .limit(1);
   if (!row) return "wrong";
-  const step = matchTotpStep(openSecret(key, row.secretSealed), code, now);
+  const step = matchTotpStep(openedOrNull(key, row.secretSealed) ?? "", code, now);
   if (step !== null) {
     const used = await conn
       .update(userTotp)

@@ -38,7 +38,7 @@ export const stepAt = (at: Date) => Math.floor(at.getTime() / 1000 / TOTP_PERIOD
  */
 export function matchTotpStep(secret: string, code: string, at: Date): number | null {
   const token = code.replace(/\s+/g, "");
-  if (!/^\d{6}$/.test(token)) return null;
+  if (!secret || !/^\d{6}$/.test(token)) return null;
   const delta = totpFor(secret).validate({ token, timestamp: at.getTime(), window: WINDOW });
   return delta === null ? null : stepAt(at) + delta;
 }
