@@ -115,6 +115,7 @@ async function measurePalco(bareDir) {
       ["/webhooks/console", "/webhooks/console", { cookie }],
       ["/settings/notifications", "/settings/notifications", { cookie }],
       ["/account", "/account", { cookie }],
+      ["/account/two-factor", "/account/two-factor", { cookie }],
       ["/team", "/team", { cookie }],
       ["/audit", "/audit", { cookie }],
       ["/events/[eventId]/orders", `/events/${eventId}/orders`, { cookie }],

@@ -70,6 +70,8 @@ const ROUTES: { path: string; roles: Role[] }[] = [
   { path: "/audit", roles: ADMIN },
   { path: "/audit/:audit", roles: ADMIN },
   { path: "/account", roles: ALL },
+  // opening it starts an enrolment (a sealed secret, unconfirmed): sign-in is unchanged until confirmed
+  { path: "/account/two-factor", roles: ALL },
 ];
 
 /** The document's width beyond the viewport, and the elements that stick out (for the failure message). */

@@ -36,6 +36,7 @@ export type Messages = {
   "sign-in": typeof import("../messages/pt-BR/sign-in.json");
   table: typeof import("../messages/pt-BR/table.json");
   team: typeof import("../messages/pt-BR/team.json");
+  twoFactor: typeof import("../messages/pt-BR/twoFactor.json");
   webhooks: typeof import("../messages/pt-BR/webhooks.json");
   workspace: typeof import("../messages/pt-BR/workspace.json");
 };

@@ -23,6 +23,7 @@ export type Namespace =
   | "sign-in"
   | "table"
   | "team"
+  | "twoFactor"
   | "webhooks"
   | "workspace";
 

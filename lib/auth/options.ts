@@ -4,7 +4,8 @@ import type { Account, NextAuthOptions, Profile, User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 
-import { createSession, endSessions } from "@/lib/db/sessions";
+import { signInFactorState } from "@/lib/auth/factors";
+import { createSession, endSessions, isNewDevice } from "@/lib/db/sessions";
 import { env } from "@/lib/env";
 
 import { safeCallbackUrl } from "./callback-url";
@@ -12,6 +13,7 @@ import { secureCookiesEnabled } from "./cookies";
 import { deviceOf } from "./device";
 import { attemptLogin } from "./login";
 import { resolveAuthSecret } from "./secret";
+import { notifySecurityEvent } from "./security-mail";
 import { SIGN_IN_ERRORS, throttledCode } from "./sign-in-errors";
 import { SSO_PROVIDER_ID, ssoConfig } from "./sso";
 import { attemptSsoLogin, type SsoLoginResult } from "./sso-login";
@@ -69,12 +71,15 @@ async function ssoSignIn(
       ssoClaimsOf(profile as Record<string, unknown> | undefined),
       clientAddress(headers, env().TRUST_PROXY),
     );
-    if (result.status === "ok")
-      sessionId = await createSession({
-        userId: result.user.id,
-        device: deviceOf(headers.get("user-agent")),
-        address: clientAddress(headers),
-      });
+    if (result.status === "ok") {
+      // Palco's second factor applies after the identity provider too (its policy is Palco's own).
+      const device = deviceOf(headers.get("user-agent"));
+      const address = clientAddress(headers);
+      const factorPending = await signInFactorState(result.user);
+      sessionId = await createSession({ userId: result.user.id, device, address, factorPending });
+      if (await isNewDevice(result.user.id, device, sessionId))
+        notifySecurityEvent(result.user, { kind: "new_device", device, address });
+    }
   } catch (error) {
     console.error("single sign-on failed", error);
     throw new Error(SIGN_IN_ERRORS.unavailable);
@@ -127,13 +132,16 @@ function baseAuthOptions(): NextAuthOptions {
           if (result.status === "throttled") throw new Error(throttledCode(result.retryAfterSeconds));
           if (result.status === "invalid") return null;
           const { id, email, name, role, producerIds, sessionEpoch } = result.user;
+          const device = deviceOf(headerOf(req?.headers, "user-agent"));
+          const address = clientAddress(req?.headers);
           let sessionId: string;
           try {
-            sessionId = await createSession({
-              userId: id,
-              device: deviceOf(headerOf(req?.headers, "user-agent")),
-              address: clientAddress(req?.headers),
-            });
+            // A user with a factor owes a code, one whose role requires a factor owes an enrolment: the
+            // session is opened pending, and nothing but the second step (/login/two-factor) accepts it.
+            const factorPending = await signInFactorState(result.user);
+            sessionId = await createSession({ userId: id, device, address, factorPending });
+            if (await isNewDevice(id, device, sessionId))
+              notifySecurityEvent(result.user, { kind: "new_device", device, address });
           } catch (error) {
             console.error("opening a session failed", error);
             throw new Error(SIGN_IN_ERRORS.unavailable);

@@ -1,6 +1,7 @@
 import { encode, type JWT } from "next-auth/jwt";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { markSessionVerified } from "@/lib/auth/factors";
 import { setDbForTests } from "@/lib/db/client";
 import { createSession, endSessions } from "@/lib/db/sessions";
 import { setUserStatus } from "@/lib/db/team";
@@ -10,7 +11,14 @@ import { createUser, removeUser, setUserPassword, type User } from "@/lib/db/use
 import { openTestDb, type TestDb } from "@/test/db";
 import { tamperedToken } from "@/test/tampered-token";
 
-import { AuthError, getSessionUser, requireCapability, requireProducer, requireUser } from "./session";
+import {
+  AuthError,
+  getPendingSession,
+  getSessionUser,
+  requireCapability,
+  requireProducer,
+  requireUser,
+} from "./session";
 
 const SECRET = "session-test-secret-session-test-secret";
 // The request's cookies: the real session cookie next-auth would have set, encrypted with SECRET.
@@ -29,8 +37,13 @@ const withToken = async (claims: JWT, maxAge?: number) => {
   ];
 };
 /** Signs in as `u`: a new server-side session row, named by the cookie; returns its id. */
-const signedInAs = async (u: User, epoch = u.sessionEpoch) => {
-  const sid = await createSession({ userId: u.id, device: "Chrome · Linux", address: "127.0.0.1" });
+const signedInAs = async (u: User, epoch = u.sessionEpoch, factorPending?: "verify" | "enrol") => {
+  const sid = await createSession({
+    userId: u.id,
+    device: "Chrome · Linux",
+    address: "127.0.0.1",
+    factorPending,
+  });
   await withToken({
     uid: u.id,
     email: u.email,
@@ -92,6 +105,18 @@ describe("session checks", () => {
     expect(await getSessionUser()).toBeNull();
     await signedInAs(staff);
     expect((await getSessionUser())?.id).toBe(staff.id);
+  });
+
+  it("a session still owing its second factor is no session, except to the second step", async () => {
+    for (const pending of ["verify", "enrol"] as const) {
+      const sid = await signedInAs(admin, admin.sessionEpoch, pending);
+      expect(await getSessionUser()).toBeNull();
+      expect(await reason(requireCapability("team:manage"))).toBe("unauthenticated");
+      expect(await getPendingSession()).toMatchObject({ pending, user: { id: admin.id, sessionId: sid } });
+      await markSessionVerified(sid, admin.id);
+      expect((await getSessionUser())?.id).toBe(admin.id);
+      expect(await getPendingSession()).toBeNull();
+    }
   });
 
   it("returns the user as stored, with their producer scope", async () => {

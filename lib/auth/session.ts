@@ -30,11 +30,27 @@ export class AuthError extends Error {
  * The signed-in user, or null. Read once per request (React `cache`): the session cookie, then the
  * server-side session it names joined to its user (one primary-key lookup), so signing out, an ended
  * session, a deactivated or removed user, a changed role, or a password reset (session epoch) ends
- * access at the next request.
+ * access at the next request. A session still owing its second factor (or a required enrolment) is no
+ * session here: every page, action and route refuses it; only the second step reads it
+ * (`getPendingSession`).
  */
-export const getSessionUser = cache(readSessionUser);
+export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
+  const read = await readSession();
+  return read && !read.pending ? read.user : null;
+});
 
-async function readSessionUser(): Promise<SessionUser | null> {
+/** A session that passed the password but still owes "verify" (a code) or "enrol"; null otherwise. */
+export const getPendingSession = cache(
+  async (): Promise<{ user: SessionUser; pending: "verify" | "enrol" } | null> => {
+    const read = await readSession();
+    return read?.pending ? { user: read.user, pending: read.pending } : null;
+  },
+);
+
+type ReadSession = { user: SessionUser; pending: "verify" | "enrol" | null; factorAt: Date | null };
+
+/** The session behind the cookie, pending or not; null when there is none usable. */
+export const readSession = cache(async (): Promise<ReadSession | null> => {
   // The session cookie's claims, read the way the proxy reads them (next-auth's getToken, one decrypt
   // per token per process), not through getServerSession: in a server component that also re-encrypts
   // a refreshed token it cannot set.
@@ -50,18 +66,22 @@ async function readSessionUser(): Promise<SessionUser | null> {
   if (!identity?.sid || !UUID.test(identity.sid)) return null;
   const live = await getLiveSession(identity.sid);
   if (!live) return null;
-  const { user } = live;
+  const { user, session } = live;
   if (user.id !== identity.uid || user.role !== identity.role || user.sessionEpoch !== (identity.epoch ?? -1))
     return null;
   return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    role: user.role,
-    producerIds: user.producerIds,
-    sessionId: identity.sid,
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      producerIds: user.producerIds,
+      sessionId: identity.sid,
+    },
+    pending: session.factorPending,
+    factorAt: session.factorAt,
   };
-}
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -6,7 +6,14 @@ import type { SsoLoginResult } from "./sso-login";
 const attemptSsoLogin = vi.fn<() => Promise<SsoLoginResult>>();
 const createSession = vi.fn(async () => "5f0c8a34-8d0e-4c53-9c1e-2b1f3b8e9a10");
 vi.mock("./sso-login", () => ({ attemptSsoLogin }));
-vi.mock("@/lib/db/sessions", () => ({ createSession, endSessions: vi.fn() }));
+vi.mock("@/lib/db/sessions", () => ({
+  createSession,
+  endSessions: vi.fn(),
+  isNewDevice: vi.fn(async () => false),
+}));
+// No factor and no required role: the session opens usable (the second step has its own tests).
+const signInFactorState = vi.fn(async () => null);
+vi.mock("./factors", () => ({ signInFactorState }));
 
 const saved = { ...process.env };
 let getAuthOptions: (req?: { headers: Headers }) => NextAuthOptions;
@@ -72,7 +79,9 @@ describe("auth options with single sign-on configured", () => {
       { subject: "sub-1", email: "MIA@x.test", emailVerified: true },
       null,
     );
-    expect(createSession).toHaveBeenLastCalledWith(expect.objectContaining({ userId: member.id }));
+    expect(createSession).toHaveBeenLastCalledWith(
+      expect.objectContaining({ userId: member.id, factorPending: null }),
+    );
     expect(user).toEqual({
       id: member.id,
       email: member.email,

@@ -29,6 +29,8 @@ export interface NewSession {
   device: string;
   address: string | null;
   now?: Date;
+  /** what the sign-in still owes after the password (lib/auth/factors signInFactorState); null: nothing */
+  factorPending?: "verify" | "enrol" | null;
 }
 
 /** Opens a session at sign-in and stamps the user's last sign-in; returns the id the cookie will carry. */
@@ -44,6 +46,9 @@ export async function createSession(input: NewSession, db?: Db): Promise<string>
       createdAt: now,
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS),
+      factorPending: input.factorPending ?? null,
+      // the password is a proof too (step-up asks again after a while); a pending session has none yet
+      factorAt: input.factorPending ? null : now,
     })
     .returning({ id: userSessions.id });
   await conn.update(users).set({ lastSignInAt: now }).where(eq(users.id, input.userId));
@@ -51,7 +56,15 @@ export async function createSession(input: NewSession, db?: Db): Promise<string>
   return row.id;
 }
 
-type Joined = { session: SessionInfo & { expiresAt: Date; endedAt: Date | null }; user: User };
+type Joined = {
+  session: SessionInfo & {
+    expiresAt: Date;
+    endedAt: Date | null;
+    factorPending: "verify" | "enrol" | null;
+    factorAt: Date | null;
+  };
+  user: User;
+};
 
 /** One primary-key lookup: the session row joined to its user and the user's producers. */
 async function loadJoined(id: string, db: Db): Promise<Joined | null> {
@@ -97,10 +110,7 @@ const touched = () => processSingleton("db.session-touched", () => new Map<strin
  * The session's user when the session is open (not ended, not expired) and the user active; null
  * otherwise. Called on every signed-in request; "last seen" is written at most every 5 minutes.
  */
-export async function getLiveSession(
-  id: string,
-  now = new Date(),
-): Promise<{ session: SessionInfo; user: User } | null> {
+export async function getLiveSession(id: string, now = new Date()): Promise<Joined | null> {
   const { db, kind } = await getDbHandle();
   const joined = kind === "pglite" ? await keptSessions()(id) : await loadJoined(id, db);
   if (!joined || !isLive(joined, now)) return null;
@@ -116,9 +126,28 @@ export async function getLiveSession(
   return joined;
 }
 
-/** For long-lived responses (the live stream): is the session still open and its user active? */
+/** For long-lived responses (the live stream): is the session still open, past its second factor, and its user active? */
 export async function sessionStillOpen(id: string): Promise<boolean> {
-  return (await getLiveSession(id)) !== null;
+  const live = await getLiveSession(id);
+  return live !== null && !live.session.factorPending;
+}
+
+/**
+ * True when none of the user's other sessions, ended or not, came from this device label: the sign-in
+ * is from a new device (a security e-mail says so). The very first sign-in is not "new".
+ */
+export async function isNewDevice(
+  userId: string,
+  device: string,
+  sessionId: string,
+  db?: Db,
+): Promise<boolean> {
+  const conn = db ?? (await getDb());
+  const others = await conn
+    .select({ device: userSessions.device })
+    .from(userSessions)
+    .where(and(eq(userSessions.userId, userId), ne(userSessions.id, sessionId)));
+  return others.length > 0 && !others.some((o) => o.device === device.slice(0, 200));
 }
 
 function isLive({ session, user }: Joined, now: Date): boolean {

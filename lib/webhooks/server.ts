@@ -3,6 +3,7 @@ import "server-only";
 import { invalidateSales } from "@/lib/analytics/cache";
 import { resolveAuthSecret } from "@/lib/auth/secret";
 import type { WebhookEndpoint } from "@/lib/contract";
+import { deriveKey } from "@/lib/crypto/secret-box";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { publishLive } from "@/lib/live/bus";
@@ -17,7 +18,6 @@ import { AckTimes } from "./ack-times";
 import { heldSecrets, listLocalEndpoints } from "./endpoints";
 import { type ProcessDeps, type ReadBack } from "./process";
 import type { ReceiverDeps } from "./receiver";
-import { deriveKey } from "./secret-box";
 import { InboxWorker } from "./worker";
 
 /** Where the Partner API must send Palco's deliveries (registered by "Connect Palco"). */

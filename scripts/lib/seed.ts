@@ -7,6 +7,7 @@ import { writeFileSync } from "node:fs";
 
 import { closeDb } from "@/lib/db/client";
 import { ensureDemoUsers, type DemoProducer } from "@/lib/db/demo-users";
+import { seedRequiredRoles } from "@/lib/db/two-factor-policy";
 import { closeSandboxDb, configureSandboxInstance, getSandbox } from "@/lib/sandbox/instance";
 import type { Sandbox } from "@/lib/sandbox/sandbox";
 import { seedDemo } from "@/lib/sandbox/seed";
@@ -51,6 +52,8 @@ if (!process.env.DATA_DIR) fail("DATA_DIR must be set");
 
 const arenaProducer = args.includes("--no-sandbox") ? undefined : await seedSandbox();
 const users = await ensureDemoUsers(undefined, { arenaProducer });
+// The printed demo logins sign in with their password alone; an admin may require two-factor on /team.
+await seedRequiredRoles([]);
 writeFileSync(out, JSON.stringify({ apiKey: DEMO_API_KEY, users }, null, 2), { mode: 0o600 });
 await Promise.all([closeSandboxDb(), closeDb()].map((p) => p.catch(() => undefined)));
 process.exit(0);

@@ -6,7 +6,7 @@ import { getTranslations } from "next-intl/server";
 
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { CSRF_HEADER } from "@/lib/auth/csrf";
-import { getSessionUser } from "@/lib/auth/session";
+import { getPendingSession, getSessionUser } from "@/lib/auth/session";
 import { ssoConfig } from "@/lib/auth/sso";
 
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -27,6 +27,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const params = await searchParams;
   const callbackUrl = safeCallbackUrl(first(params.callbackUrl));
   if (await getSessionUser()) redirect(callbackUrl);
+  // The password was right, the second factor is still due: that step, then where the user was going.
+  if (await getPendingSession()) redirect(`/login/two-factor?${new URLSearchParams({ callbackUrl })}`);
   const t = await getTranslations("auth");
   // Set by the proxy on every /login request, with the matching cookie (lib/auth/csrf).
   const csrfToken = (await headers()).get(CSRF_HEADER) ?? "";

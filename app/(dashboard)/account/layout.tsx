@@ -5,7 +5,7 @@ import { QueryProvider } from "@/components/layout/query-provider";
 
 export default function AccountLayout({ children }: { children: ReactNode }) {
   return (
-    <ClientMessages namespaces={["account"]}>
+    <ClientMessages namespaces={["account", "twoFactor"]}>
       <QueryProvider>{children}</QueryProvider>
     </ClientMessages>
   );

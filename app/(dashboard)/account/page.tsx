@@ -15,12 +15,13 @@ import { PasswordForm } from "@/components/account/password-form";
 import { ProfileForm } from "@/components/account/profile-form";
 import { SessionsTable } from "@/components/account/sessions-table";
 import { PageHeader } from "@/components/layout/page-header";
+import { TwoFactorCard } from "@/components/two-factor/account-card";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("account"))("title") };
 }
 
-// Every signed-in user's own account: profile, password, open sessions.
+// Every signed-in user's own account: profile, password, two-factor, open sessions.
 export default async function AccountPage() {
   const user = await requirePageUser("/account");
   const [t, shell, row, sessions] = await Promise.all([
@@ -55,6 +56,7 @@ export default async function AccountPage() {
           <PasswordForm action={changePasswordAction} />
         </CardContent>
       </Card>
+      <TwoFactorCard user={user} />
       <Card>
         <CardHeader>
           <CardTitle>{t("sessions.title")}</CardTitle>

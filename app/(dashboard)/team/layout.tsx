@@ -14,7 +14,7 @@ export default async function TeamLayout({ children }: { children: ReactNode }) 
   const user = await guardPage(requireCapability("team:manage"), "/team");
   if (user.producerIds !== "all") notFound();
   return (
-    <ClientMessages namespaces={["team"]}>
+    <ClientMessages namespaces={["team", "twoFactor"]}>
       <QueryProvider>{children}</QueryProvider>
     </ClientMessages>
   );

@@ -5,6 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { failure, success, type ActionResult } from "@/lib/actions/result";
 import { publicEntry } from "@/lib/auth/declared";
 import { passwordProblem } from "@/lib/auth/password-rules";
+import { notifySecurityEvent } from "@/lib/auth/security-mail";
 import { consumeLink, peekLink } from "@/lib/db/team";
 
 import type { Translate } from "../partner-failure";
@@ -28,6 +29,7 @@ export const acceptLinkAction = publicEntry(
       return failure("validation", t("validation"), { fieldErrors: { confirm: [t("confirm_mismatch")] } });
     const used = await consumeLink(token, password);
     if (!used) return failure("not_found", t("link_invalid"));
+    if (used.kind === "reset") notifySecurityEvent(used.user, { kind: "password_changed" });
     return success({ email: used.user.email });
   },
 );

@@ -3,7 +3,9 @@
 import { defineAction, invalid, valid, written } from "@/lib/actions/pipeline";
 import { success } from "@/lib/actions/result";
 import { passwordProblem, PASSWORD_MAX } from "@/lib/auth/password-rules";
+import { notifySecurityEvent } from "@/lib/auth/security-mail";
 import { changeOwnPassword } from "@/lib/db/account";
+import { getUserById } from "@/lib/db/users";
 
 import { ACCOUNT, ownProducer, PASSWORD_MESSAGE } from "./spec";
 
@@ -23,7 +25,10 @@ export const changePasswordAction = defineAction({
   target: async (_input, { user }) => ({ producerId: ownProducer(user), before: null }),
   write: async ({ current, password }, _target, { user, t }) => {
     const outcome = await changeOwnPassword(user.id, current, password, user.sessionId);
-    return outcome === "changed" ? written({ id: user.id }) : invalid({ current: [t("current_wrong")] });
+    if (outcome !== "changed") return invalid({ current: [t("current_wrong")] });
+    const row = await getUserById(user.id);
+    if (row) notifySecurityEvent(row, { kind: "password_changed" });
+    return written({ id: user.id });
   },
   done: () => success(undefined),
 });

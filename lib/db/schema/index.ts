@@ -7,3 +7,4 @@ export * from "./webhooks";
 export * from "./notifications";
 export * from "./sessions";
 export * from "./outbox";
+export * from "./two-factor";

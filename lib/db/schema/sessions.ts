@@ -17,6 +17,14 @@ export const userSessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
+    /**
+     * null: the session is usable. "verify": the password was right, a TOTP or recovery code is still due;
+     * "enrol": the user's role requires two-factor and they have none yet. Nothing but the second step
+     * accepts a pending session.
+     */
+    factorPending: text("factor_pending", { enum: ["verify", "enrol"] }),
+    /** when this session last proved the second factor (or the password, for step-up) */
+    factorAt: timestamp("factor_at", { withTimezone: true }),
   },
   (t) => [index("user_sessions_user_idx").on(t.userId, t.endedAt)],
 );

@@ -4,6 +4,8 @@ import { getTranslations } from "next-intl/server";
 
 import { acceptLinkAction } from "@/lib/actions/account/accept-link";
 import { peekLink } from "@/lib/db/team";
+import { requiredRoles } from "@/lib/db/two-factor-policy";
+import { getUserByEmail } from "@/lib/db/users";
 
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 
@@ -19,7 +21,14 @@ type Props = { params: Promise<{ token: string }> };
 // an unknown, used, replaced or expired link gets one answer.
 export default async function InvitePage({ params }: Props) {
   const { token } = await params;
-  const [t, link] = await Promise.all([getTranslations("account.link"), peekLink(token)]);
+  const [t, tf, link] = await Promise.all([
+    getTranslations("account.link"),
+    getTranslations("twoFactor.invite"),
+    peekLink(token),
+  ]);
+  // Sign-in sends a role that requires two-factor to its enrolment right after the password: say so now.
+  const member = link ? await getUserByEmail(link.email) : null;
+  const factorRequired = member ? (await requiredRoles()).includes(member.role) : false;
   return (
     <Card className="w-full max-w-sm">
       <CardHeader>
@@ -31,6 +40,7 @@ export default async function InvitePage({ params }: Props) {
             {t(link.kind === "invite" ? "inviteIntro" : "resetIntro", { name: link.name, email: link.email })}
           </p>
         ) : null}
+        {factorRequired ? <p className="text-sm text-zinc-600">{tf("required")}</p> : null}
       </CardHeader>
       <CardContent>
         {link ? (

@@ -19,6 +19,7 @@ import { DataTableEmpty } from "@/components/data-table/empty-state";
 import { RenderedDataTable } from "@/components/data-table/rendered-data-table";
 import { PageHeader } from "@/components/layout/page-header";
 import { TeamFilters } from "@/components/team/team-filters";
+import { TwoFactorPolicyCard } from "@/components/two-factor/policy-card";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("team"))("title") };
@@ -105,6 +106,7 @@ export default async function TeamPage({ searchParams }: Props) {
         ]}
         empty={<DataTableEmpty icon={UsersRound} title={t("empty.title")} description={t("empty.body")} />}
       />
+      <TwoFactorPolicyCard />
     </div>
   );
 }

@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+
+import { getTranslations } from "next-intl/server";
+
+import { confirmEnrolmentAction } from "@/lib/actions/two-factor/enrol";
+import { verifySecondFactorAction } from "@/lib/actions/two-factor/verify";
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { startEnrolment } from "@/lib/auth/factors";
+import { getPendingSession, getSessionUser } from "@/lib/auth/session";
+import { totpQrDataUrl } from "@/lib/auth/totp-qr";
+
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+
+import { CodeStepForm } from "@/components/two-factor/code-step-form";
+import { EnrolPanel } from "@/components/two-factor/enrol-panel";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("twoFactor.step"))("metaTitle") };
+}
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+// The sign-in's second step, for a session the password opened pending: a code ("verify"), or the
+// enrolment its role requires ("enrol"). Any other visitor goes on (signed in) or back to /login.
+export default async function TwoFactorStepPage({ searchParams }: { searchParams: SearchParams }) {
+  const raw = (await searchParams).callbackUrl;
+  const callbackUrl = safeCallbackUrl(Array.isArray(raw) ? raw[0] : raw);
+  const pending = await getPendingSession();
+  if (!pending) redirect((await getSessionUser()) ? callbackUrl : "/login");
+  const t = await getTranslations("twoFactor.step");
+  const enrolling = pending.pending === "enrol";
+  const secret = enrolling ? await startEnrolment(pending.user.id) : null;
+  return (
+    <Card className="w-full max-w-md">
+      <CardHeader>
+        <h1 className="text-2xl font-semibold tracking-tight text-zinc-900">
+          {enrolling ? t("enrolTitle") : t("title")}
+        </h1>
+        <p className="text-sm text-zinc-600">{enrolling ? t("enrolIntro") : t("intro")}</p>
+      </CardHeader>
+      <CardContent>
+        {secret ? (
+          <EnrolPanel
+            qr={await totpQrDataUrl(secret, pending.user.email)}
+            secret={secret}
+            action={confirmEnrolmentAction}
+            continueHref={callbackUrl}
+          />
+        ) : (
+          <CodeStepForm action={verifySecondFactorAction} callbackUrl={callbackUrl} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

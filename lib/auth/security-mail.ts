@@ -1,0 +1,85 @@
+import "server-only";
+
+import { mailEnabled, sendMail } from "@/lib/mail/transport";
+
+export type SecurityEvent =
+  | { kind: "password_changed" }
+  | { kind: "two_factor_enabled" }
+  | { kind: "two_factor_disabled" }
+  | { kind: "recovery_codes_regenerated" }
+  | { kind: "new_device"; device: string; address: string | null };
+
+type Text = { subject: string; body: string };
+
+function textOf(event: SecurityEvent, locale: string | null, at: Date): Text {
+  const en = locale === "en";
+  const when = at.toISOString().replace("T", " ").slice(0, 16) + " UTC";
+  switch (event.kind) {
+    case "password_changed":
+      return en
+        ? { subject: "Your Palco password was changed", body: `Your password was changed at ${when}.` }
+        : { subject: "Sua senha do Palco foi alterada", body: `Sua senha foi alterada em ${when}.` };
+    case "two_factor_enabled":
+      return en
+        ? { subject: "Two-factor sign-in turned on", body: `An authenticator app was set up at ${when}.` }
+        : {
+            subject: "Verificação em duas etapas ativada",
+            body: `Um aplicativo autenticador foi configurado em ${when}.`,
+          };
+    case "two_factor_disabled":
+      return en
+        ? { subject: "Two-factor sign-in turned off", body: `Two-factor sign-in was turned off at ${when}.` }
+        : {
+            subject: "Verificação em duas etapas desativada",
+            body: `A verificação em duas etapas foi desativada em ${when}.`,
+          };
+    case "recovery_codes_regenerated":
+      return en
+        ? {
+            subject: "New recovery codes",
+            body: `New recovery codes were made at ${when}; the old ones stopped working.`,
+          }
+        : {
+            subject: "Novos códigos de recuperação",
+            body: `Novos códigos de recuperação foram gerados em ${when}; os antigos deixaram de valer.`,
+          };
+    case "new_device": {
+      const from = `${event.device}${event.address ? ` (${event.address})` : ""}`;
+      return en
+        ? {
+            subject: "New sign-in to Palco",
+            body: `Someone signed in to your account from ${from} at ${when}.`,
+          }
+        : { subject: "Novo acesso ao Palco", body: `Houve um acesso à sua conta de ${from} em ${when}.` };
+    }
+  }
+}
+
+/** The message sent for one security event (exported for tests). Never carries a secret or a code. */
+export function securityMessage(
+  to: { email: string; name: string; locale: string | null },
+  event: SecurityEvent,
+  at = new Date(),
+) {
+  const { subject, body } = textOf(event, to.locale, at);
+  const footer =
+    to.locale === "en"
+      ? "If this was not you, change your password and tell your team's admin."
+      : "Se não foi você, troque sua senha e avise o administrador da equipe.";
+  const hello = to.locale === "en" ? `Hello, ${to.name}.` : `Olá, ${to.name}.`;
+  return { to: to.email, subject, text: `${hello}\n\n${body}\n\n${footer}\n\n— Palco` };
+}
+
+/**
+ * Tells the user about a change to their account's security, when SMTP_URL is set. Sent after the change
+ * and never awaited by it: a mail failure is logged, the change stands.
+ */
+export function notifySecurityEvent(
+  to: { email: string; name: string; locale: string | null },
+  event: SecurityEvent,
+): void {
+  if (!mailEnabled()) return;
+  sendMail(securityMessage(to, event)).catch((error: unknown) =>
+    console.error(`security e-mail ${event.kind} failed`, error),
+  );
+}
