@@ -8,6 +8,7 @@ import {
   EventSummarySchema,
   listOf,
   CouponSchema,
+  EntranceTicketSchema,
   OrderSummarySchema,
   paged,
   PartnerMeSchema,
@@ -15,10 +16,11 @@ import {
 } from "../lib/contract";
 
 /**
- * An independent Partner API for paging tests (not the sandbox): every answer is built here and parsed
- * with the contract's own schema before it is sent, so it is schema-valid, yet absurd: paged lists report
- * `total` in the millions and every page repeats the same full page of items. Paged requests (those with
- * `page`) wait at a gate the test opens, so a test can see what Palco sent before any paged read ended.
+ * An independent Partner API for paging and failure tests (not the sandbox): every answer is built here
+ * and parsed with the contract's own schema before it is sent, so it is schema-valid, yet absurd: paged
+ * lists report `total` in the millions and every page repeats the same full page of items. Paged requests
+ * (those with `page`) wait at a gate the test opens, so a test can see what Palco sent before any paged
+ * read ended. `failEvent` makes every call about one event fail (or one in two).
  */
 export const ABSURD_TOTAL = 7_000_000;
 const NOW = Date.now();
@@ -84,6 +86,7 @@ function order(eventId: string, i: number) {
 }
 
 export type FakeHit = { path: string; query: URLSearchParams };
+export type EventFailure = { status: number; retryAfter?: number; everyOther?: boolean };
 export type FakePartner = {
   url: string;
   apiKey: string;
@@ -93,6 +96,12 @@ export type FakePartner = {
   open: () => void;
   /** Holds paged requests again (each still goes through after `holdMs` at most). */
   close: () => void;
+  /**
+   * Makes every request about event `n` (GET /events/{id or slug} and everything under it) answer
+   * `status` with a JSON error, and Retry-After when given; `everyOther` fails one such call in two.
+   * `null` ends the failure.
+   */
+  failEvent: (n: number | null, failure?: EventFailure) => void;
   stop: () => Promise<void>;
 };
 
@@ -123,12 +132,32 @@ export async function startFakePartner({ holdMs = 2_000 } = {}): Promise<FakePar
     return null;
   };
 
+  let failing: { prefixes: string[]; failure: EventFailure; calls: number } | null = null;
+  const failEvent = (n: number | null, failure: EventFailure = { status: 503 }) => {
+    const e = n === null ? null : eventAt(n);
+    failing = e
+      ? { prefixes: [e.id, e.slug].map((s) => `/partner/v1/events/${s}`), failure, calls: 0 }
+      : null;
+  };
+  const fails = (pathname: string) => {
+    if (!failing?.prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return null;
+    const { failure } = failing;
+    return !failure.everyOther || failing.calls++ % 2 === 0 ? failure : null;
+  };
+
   const app = new Hono().basePath("/partner/v1");
   app.use(async (c, next) => {
     const url = new URL(c.req.url);
     hits.push({ path: url.pathname, query: url.searchParams });
     if (c.req.header("authorization") !== `Bearer ${apiKey}`) return c.json({ error: "unauthorized" }, 401);
     if (c.req.method !== "GET") return c.json({ error: "read-only fake" }, 403);
+    const failure = fails(url.pathname);
+    if (failure) {
+      const headers: Record<string, string> = failure.retryAfter
+        ? { "Retry-After": String(failure.retryAfter) }
+        : {};
+      return c.json({ error: "the fake failed on purpose" }, failure.status as 500, headers);
+    }
     await next();
   });
   app.get("/me", (c) => c.json(send(PartnerMeSchema, { name: "Integração falsa", producers: [producer] })));
@@ -188,6 +217,17 @@ export async function startFakePartner({ holdMs = 2_000 } = {}): Promise<FakePar
     const data = Array.from({ length: per_page }, (_, i) => order(e.id, i));
     return c.json(send(paged(OrderSummarySchema), { data, page, per_page, total: ABSURD_TOTAL }));
   });
+  app.get("/events/:id/tickets/entrance", (c) => {
+    if (!findEvent(c.req.param("id"))) return c.json({ error: "not found" }, 404);
+    const data = [1, 2, 3].map((i) => ({
+      id: uuid(i, 7),
+      holder_name: `Portador ${i}`,
+      product_name: "Lote 1",
+      checked_in: i === 1,
+      checked_in_at: i === 1 ? iso(NOW - 600_000) : null,
+    }));
+    return c.json(send(listOf(EntranceTicketSchema), { data }));
+  });
   app.get("/events/:id/analytics", (c) => {
     if (!findEvent(c.req.param("id"))) return c.json({ error: "not found" }, 404);
     return c.json(
@@ -217,6 +257,7 @@ export async function startFakePartner({ holdMs = 2_000 } = {}): Promise<FakePar
     hits: (pathEnd) => (pathEnd ? hits.filter((h) => h.path.endsWith(pathEnd)) : [...hits]),
     open: () => gate.open(),
     close,
+    failEvent,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
