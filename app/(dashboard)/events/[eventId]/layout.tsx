@@ -18,8 +18,6 @@ type Props = { children: ReactNode; params: Promise<{ eventId: string }> };
  * react-query loads here, where its mutations are (status dialog, cover upload), not with the list.
  * A Partner failure reading the event answers 502/503 with the error state inside the shell.
  */
-export default withUpstreamError(EventLayout);
-
 async function EventLayout({ children, params }: Props) {
   const { eventId } = await params;
   const user = await requirePageUser(`/events/${encodeURIComponent(eventId)}`);
@@ -31,3 +29,5 @@ async function EventLayout({ children, params }: Props) {
     </ClientMessages>
   );
 }
+
+export default withUpstreamError(EventLayout);

@@ -11,6 +11,7 @@ import { listCoupons } from "@/lib/partner/coupons";
 import { getEventInScope } from "@/lib/partner/events";
 
 import { CouponForm } from "@/components/coupons/coupon-form";
+import { withUpstreamError } from "@/components/layout/with-upstream-error";
 
 type Props = { params: Promise<{ eventId: string; couponId: string }> };
 
@@ -19,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // The API has no GET for one coupon: the event's list holds it.
-export default async function EditCouponPage({ params }: Props) {
+async function EditCouponPage({ params }: Props) {
   const { eventId, couponId } = await params;
   const user = await guardPage(
     requireCapability("coupons:write"),
@@ -44,3 +45,6 @@ export default async function EditCouponPage({ params }: Props) {
     </div>
   );
 }
+
+// A Partner failure in this page's own reads: its error state in the shell, HTTP 502/503 while still possible.
+export default withUpstreamError(EditCouponPage);
