@@ -12,13 +12,18 @@ import { runSeed, type SeedOutput } from "../scripts/lib/seed-runner.mjs";
 
 /**
  * A Palco of its own (the prebuilt dist, a fresh data dir, Palco's users only) pointed at the fake
- * Partner API of e2e/fake-partner.ts, with the admin signed in once: `cookie` is that session.
+ * Partner API of e2e/fake-partner.ts, with the admin signed in once: `cookie` is that session. The
+ * fake's gate is closed afterwards, as it starts.
  */
 type Server = Awaited<ReturnType<typeof startNext>>;
 export type FakePalco = { server: Server; seed: SeedOutput; fake: FakePartner; cookie: string };
 
-export async function startFakePalco(browser: Browser, extraEnv: Record<string, string> = {}) {
-  const fake = await startFakePartner();
+export async function startFakePalco(
+  browser: Browser,
+  extraEnv: Record<string, string> = {},
+  fakeOptions: Parameters<typeof startFakePartner>[0] = {},
+) {
+  const fake = await startFakePartner(fakeOptions);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "palco-fake-"));
   const port = await freePort();
   const env = {
@@ -37,10 +42,12 @@ export async function startFakePalco(browser: Browser, extraEnv: Record<string, 
   if (!seed) throw new Error("seeding Palco's users failed");
   const server = await startNext({ cwd: ROOT, env, path: "/login", port });
   const context = await browser.newContext({ baseURL: server.base });
+  fake.open(); // the home page the login lands on reads paged lists: none waits at the gate meanwhile
   await loginThroughForm(
     await context.newPage(),
     seed.users.find((u) => u.role === "admin")!,
   );
+  fake.close();
   const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
   await context.close();
   const palco: FakePalco = { server, seed, fake, cookie };

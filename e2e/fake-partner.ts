@@ -96,6 +96,10 @@ export type FakePartner = {
   open: () => void;
   /** Holds paged requests again (each still goes through after `holdMs` at most). */
   close: () => void;
+  /** Lets the first `n` held paged requests whose path ends with `pathEnd` through; answers how many. */
+  release: (n: number, pathEnd?: string) => number;
+  /** How many paged requests whose path ends with `pathEnd` are held now. */
+  heldCount: (pathEnd?: string) => number;
   /**
    * Makes every request about event `n` (GET /events/{id or slug} and everything under it) answer
    * `status` with a JSON error, and Retry-After when given; `everyOther` fails one such call in two.
@@ -116,9 +120,21 @@ export async function startFakePartner({ holdMs = 2_000 } = {}): Promise<FakePar
   };
   close();
   const send = <S extends z.ZodType>(schema: S, body: z.input<S>) => schema.parse(body) as object;
-  const held = async (query: URLSearchParams) => {
+  const waiting: { path: string; go: () => void }[] = [];
+  const held = async (query: URLSearchParams, path: string) => {
     if (!query.has("page")) return;
-    await Promise.race([gate.opened, new Promise((r) => setTimeout(r, holdMs))]);
+    let go = () => {};
+    const released = new Promise<void>((resolve) => (go = resolve));
+    const waiter = { path, go };
+    waiting.push(waiter);
+    await Promise.race([gate.opened, released, new Promise((r) => setTimeout(r, holdMs))]);
+    waiting.splice(waiting.indexOf(waiter), 1);
+  };
+  /** Lets the first `n` held requests whose path ends with `pathEnd` through; how many it let. */
+  const release = (n: number, pathEnd = "") => {
+    const chosen = waiting.filter((w) => w.path.endsWith(pathEnd)).slice(0, n);
+    for (const w of chosen) w.go();
+    return chosen.length;
   };
   const paging = (query: URLSearchParams) => ({
     page: Number(query.get("page") ?? 1),
@@ -163,7 +179,7 @@ export async function startFakePartner({ holdMs = 2_000 } = {}): Promise<FakePar
   app.get("/me", (c) => c.json(send(PartnerMeSchema, { name: "Integração falsa", producers: [producer] })));
   app.get("/events", async (c) => {
     const query = new URL(c.req.url).searchParams;
-    await held(query);
+    await held(query, new URL(c.req.url).pathname);
     const { page, per_page } = paging(query);
     const data = Array.from({ length: per_page }, (_, i) => eventAt(i));
     return c.json(send(paged(EventSummarySchema), { data, page, per_page, total: ABSURD_TOTAL }));
@@ -212,7 +228,7 @@ export async function startFakePartner({ holdMs = 2_000 } = {}): Promise<FakePar
     const e = findEvent(c.req.param("id"));
     if (!e) return c.json({ error: "not found" }, 404);
     const query = new URL(c.req.url).searchParams;
-    await held(query);
+    await held(query, new URL(c.req.url).pathname);
     const { page, per_page } = paging(query);
     const data = Array.from({ length: per_page }, (_, i) => order(e.id, i));
     return c.json(send(paged(OrderSummarySchema), { data, page, per_page, total: ABSURD_TOTAL }));
@@ -257,6 +273,8 @@ export async function startFakePartner({ holdMs = 2_000 } = {}): Promise<FakePar
     hits: (pathEnd) => (pathEnd ? hits.filter((h) => h.path.endsWith(pathEnd)) : [...hits]),
     open: () => gate.open(),
     close,
+    release,
+    heldCount: (pathEnd = "") => waiting.filter((w) => w.path.endsWith(pathEnd)).length,
     failEvent,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };

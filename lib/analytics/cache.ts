@@ -2,7 +2,7 @@ import "server-only";
 
 import type { OrderSummary } from "@/lib/contract";
 import { toCents } from "@/lib/money";
-import { collectAll } from "@/lib/partner/every-item";
+import { collectAll, type ReadStep } from "@/lib/partner/every-item";
 import { listAllOrders } from "@/lib/partner/orders";
 
 import type { SaleRecord } from "./series";
@@ -15,6 +15,7 @@ import type { SaleRecord } from "./series";
  * `invalidateSales` forces that full read (the webhook inbox calls it on cancel/refund). Callers check
  * the user's scope before reading: the cache holds API truth for an event, never a per-user view.
  * A read stops at `ceiling` orders (PARTNER_LIST_MAX_ITEMS): the figures are then `partial`, never a hang.
+ * An event's first read reports its progress (`nextReadStep`), for the skeleton to show.
  */
 export type SalesCacheOptions = {
   now?: () => number;
@@ -29,6 +30,9 @@ export type SalesCacheOptions = {
 
 /** An event's paid orders as cached; `partial` when the last full read stopped at the ceiling. */
 export type PaidSales = { sales: SaleRecord[]; partial: boolean };
+
+/** An event's first read in flight: its last step, and the waiters for the next one. */
+type ColdRead = { step: ReadStep | null; ended: boolean; wake: Set<() => void> };
 
 type Entry = {
   sales: Map<string, SaleRecord>;
@@ -65,13 +69,18 @@ export function createSalesCache(options: SalesCacheOptions = {}) {
   } = options;
   const entries = new Map<string, Entry>();
   const inflight = new Map<string, Promise<void>>();
+  const cold = new Map<string, ColdRead>();
+  const wakeAll = (c: ColdRead) => {
+    for (const wake of c.wake) wake();
+    c.wake.clear();
+  };
 
-  async function load(eventId: string, since: number | null) {
+  async function load(eventId: string, since: number | null, onProgress?: (step: ReadStep) => void) {
     const query = {
       payment_status: "paid" as const,
       since: since === null ? undefined : new Date(since).toISOString(),
     };
-    const pages = listAllOrders(eventId, query, { concurrency, ceiling, atCeiling: "stop" });
+    const pages = listAllOrders(eventId, query, { concurrency, ceiling, atCeiling: "stop", onProgress });
     const { items, partial } = await collectAll(pages, (order) =>
       order.payment_status === "paid" ? toSaleRecord(order) : undefined,
     );
@@ -82,7 +91,18 @@ export function createSalesCache(options: SalesCacheOptions = {}) {
     const at = now();
     const full = !entry || at - entry.fullAt >= fullEveryMs;
     const since = full || entry.newestCreatedAt === null ? null : entry.newestCreatedAt - overlapMs;
-    const { loaded, partial } = await load(eventId, since);
+    const first: ColdRead | undefined = entry ? undefined : { step: null, ended: false, wake: new Set() };
+    if (first) cold.set(eventId, first);
+    const report = (step: ReadStep) => {
+      first!.step = step;
+      wakeAll(first!);
+    };
+    const { loaded, partial } = await load(eventId, since, first && report).finally(() => {
+      if (!first) return;
+      cold.delete(eventId);
+      first.ended = true;
+      wakeAll(first);
+    });
     const sales = full ? new Map<string, SaleRecord>() : new Map(entry!.sales);
     for (const sale of loaded) sales.set(sale.id, sale);
     let newest = full ? null : entry!.newestCreatedAt;
@@ -128,7 +148,24 @@ export function createSalesCache(options: SalesCacheOptions = {}) {
     }
   }
 
-  return { read, paidSales, invalidate };
+  /**
+   * The progress of the event's first read, joining it (or starting it) when the event is not cached:
+   * the first step past `after` pages read, or null once that read has ended (or when there is none).
+   * Steps come at least `pages / 20` apart, so a long read streams a few updates, not one per page.
+   */
+  async function nextReadStep(eventId: string, after = 0): Promise<ReadStep | null> {
+    if (!entries.has(eventId)) void read(eventId).catch(() => {}); // its failure is the figure's to show
+    const c = cold.get(eventId);
+    for (;;) {
+      if (!c || c.ended) return null;
+      const step = c.step;
+      if (step && step.read > after && (step.read - after >= step.pages / 20 || step.read === step.pages))
+        return step;
+      await new Promise<void>((resolve) => c.wake.add(resolve));
+    }
+  }
+
+  return { read, paidSales, invalidate, nextReadStep };
 }
 
 const shared = createSalesCache();
@@ -139,3 +176,5 @@ export const paidSales = shared.paidSales;
 export const readPaidSales = shared.read;
 /** Forces a full re-read of an event's paid orders on the next read (cancellations, refunds). */
 export const invalidateSales = shared.invalidate;
+/** How far the event's first read is (see `nextReadStep` above). */
+export const nextSalesReadStep = shared.nextReadStep;

@@ -15,6 +15,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 
 import { AnalyticsSummary } from "@/components/analytics/analytics-summary";
+import { SalesSkeleton } from "@/components/analytics/read-progress";
 import { SalesSection } from "@/components/analytics/sales-section";
 
 type Props = {
@@ -51,7 +52,7 @@ export default async function EventAnalyticsPage({ params, searchParams }: Props
       <Suspense fallback={<Skeleton className="h-48 w-full" />}>
         <AnalyticsSummary eventId={event.id} />
       </Suspense>
-      <Suspense fallback={<Skeleton className="h-80 w-full" />}>
+      <Suspense fallback={<SalesSkeleton eventId={event.id} />}>
         <SalesSection eventId={event.id} query={query} />
       </Suspense>
     </div>
