@@ -39,9 +39,12 @@ async function get(palco: FakePalco, pathname: string): Promise<Answer> {
 
 const UNAVAILABLE = "A API de parceiros está indisponível";
 const FAILED = "A API de parceiros falhou";
-/** The error text inside the shell's <main>, the navigation beside it. */
-const inShell = (text: string) =>
-  new RegExp(`aria-label="Navegação principal"[\\s\\S]*<main id="main"[\\s\\S]*role="alert"[\\s\\S]*${text}`);
+/** The error state, as HTML (not the RSC payload), inside the shell's <main>, the navigation beside it. */
+const inShell = (status: number) =>
+  new RegExp(
+    `aria-label="Navegação principal"[\\s\\S]*<main id="main"[\\s\\S]*role="alert" data-upstream-status="${status}"[^>]*>` +
+      `[\\s\\S]*?<h1[^>]*>${status === 503 ? UNAVAILABLE : FAILED}</h1>`,
+  );
 
 function pathsOf(palco: FakePalco, n = 0) {
   const { id } = palco.fake.events(n);
@@ -58,7 +61,7 @@ async function expectFailure(palco: FakePalco, failure: EventFailure, status: nu
       expect(answer.status, page).toBe(status);
       expect(answer.retryAfter, page).toBe(retryAfter);
       expect(answer.type).toContain("text/html");
-      expect(answer.body, page).toMatch(inShell(status === 503 ? UNAVAILABLE : FAILED));
+      expect(answer.body, page).toMatch(inShell(status));
       expect(answer.body).not.toContain('id="__next_error__"');
     }
     const list = await get(palco, paths.doorList);
@@ -131,7 +134,7 @@ test("one call in two fails: 20 answers of each never 500 and never empty", asyn
         expect([200, 502, 503], name).toContain(a.status);
         expect(a.body.length, name).toBeGreaterThan(0);
         if (name === "doorList") JSON.parse(a.body);
-        else if (a.status !== 200) expect(a.body).toMatch(inShell(a.status === 503 ? UNAVAILABLE : FAILED));
+        else if (a.status !== 200) expect(a.body).toMatch(inShell(a.status));
         if (a.status === 503) expect(Number(a.retryAfter)).toBeGreaterThan(0);
       }
     }
