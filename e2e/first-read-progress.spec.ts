@@ -3,10 +3,10 @@ import { test as base } from "@playwright/test";
 import { startFakePalco, type FakePalco } from "./fake-palco";
 import { expect } from "./fixtures";
 
-// Issue 25 §3: a figure that needs every order (the event's sales over time) shows, behind its skeleton,
-// how far an event's first read is ("página 1 de 11"), streamed while the read runs; once the orders are
-// cached, later reads are incremental and show none. The fake Partner API holds each paged request
-// until this test lets it through, so the progress is seen between two pages (no clock involved).
+// Issue 25 §3: a figure that reads many pages of orders (the event's sales over time, the lots' pace)
+// shows behind its skeleton how far the read is ("página 1 de 11"), streamed while it runs; once an
+// event's orders are cached, later reads are incremental and show none. The fake Partner API holds each
+// paged request until this test lets it through, so the progress is seen between two pages (no clock).
 const test = base.extend<object, { palco: FakePalco }>({
   palco: [
     async ({ browser }, use) => {
@@ -27,17 +27,16 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 const PROGRESS = /data-read-progress=""><p>Lendo pedidos… página (\d+) de 11<\/p>/;
 const FIGURE = /data-partial=""/;
 
-test("the first read of an event's orders streams its progress behind the skeleton; a cached one does not", async ({
-  palco,
-}) => {
+/**
+ * GETs `pathname` while every paged read of the event's orders waits at the fake; lets page 1 through,
+ * reads the stream until the progress shows, then lets the rest through and reads to the end.
+ */
+async function streamWithProgress(palco: FakePalco, eventId: string, pathname: string) {
   const { fake } = palco;
-  const event = fake.events(3);
-  const orders = `/events/${event.id}/orders`;
+  const orders = `/events/${eventId}/orders`;
   fake.close();
   try {
-    const res = await fetch(`${palco.server.base}/events/${event.id}/analytics`, {
-      headers: { cookie: palco.cookie },
-    });
+    const res = await fetch(palco.server.base + pathname, { headers: { cookie: palco.cookie } });
     expect(res.status).toBe(200);
     // Page 1 of the orders waits at the fake: let only it through.
     await expect.poll(() => fake.heldCount(orders)).toBeGreaterThan(0);
@@ -55,12 +54,20 @@ test("the first read of an event's orders streams its progress behind the skelet
         fake.open(); // the other pages go through now
       }
     }
-    expect(progressFirst).toBe(true);
-    expect(html.match(PROGRESS)?.[1]).toBe("1");
-    expect(html).toMatch(FIGURE);
+    return { html, progressFirst };
   } finally {
     fake.open();
   }
+}
+
+test("the first read of an event's orders streams its progress behind the skeleton; a cached one does not", async ({
+  palco,
+}) => {
+  const event = palco.fake.events(3);
+  const { html, progressFirst } = await streamWithProgress(palco, event.id, `/events/${event.id}/analytics`);
+  expect(progressFirst).toBe(true);
+  expect(html.match(PROGRESS)?.[1]).toBe("1");
+  expect(html).toMatch(FIGURE);
 
   const warm = await fetch(`${palco.server.base}/events/${event.id}/analytics`, {
     headers: { cookie: palco.cookie },
@@ -68,4 +75,12 @@ test("the first read of an event's orders streams its progress behind the skelet
   const again = await warm.text();
   expect(again).toMatch(FIGURE);
   expect(again).not.toMatch(/data-read-progress/);
+});
+
+test("the lots' sales pace streams the progress of its read of the week's orders", async ({ palco }) => {
+  const event = palco.fake.events(4);
+  const { html, progressFirst } = await streamWithProgress(palco, event.id, `/events/${event.id}/lots`);
+  expect(progressFirst).toBe(true);
+  expect(html.match(PROGRESS)?.[1]).toBe("1");
+  expect(html).toMatch(FIGURE);
 });

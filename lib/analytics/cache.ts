@@ -4,6 +4,7 @@ import type { OrderSummary } from "@/lib/contract";
 import { toCents } from "@/lib/money";
 import { collectAll, type ReadStep } from "@/lib/partner/every-item";
 import { listAllOrders } from "@/lib/partner/orders";
+import { progressChannel, type ProgressChannel } from "@/lib/progress-channel";
 
 import type { SaleRecord } from "./series";
 
@@ -30,9 +31,6 @@ export type SalesCacheOptions = {
 
 /** An event's paid orders as cached; `partial` when the last full read stopped at the ceiling. */
 export type PaidSales = { sales: SaleRecord[]; partial: boolean };
-
-/** An event's first read in flight: its last step, and the waiters for the next one. */
-type ColdRead = { step: ReadStep | null; ended: boolean; wake: Set<() => void> };
 
 type Entry = {
   sales: Map<string, SaleRecord>;
@@ -69,11 +67,8 @@ export function createSalesCache(options: SalesCacheOptions = {}) {
   } = options;
   const entries = new Map<string, Entry>();
   const inflight = new Map<string, Promise<void>>();
-  const cold = new Map<string, ColdRead>();
-  const wakeAll = (c: ColdRead) => {
-    for (const wake of c.wake) wake();
-    c.wake.clear();
-  };
+  /** Each event's first read in flight. */
+  const cold = new Map<string, ProgressChannel>();
 
   async function load(eventId: string, since: number | null, onProgress?: (step: ReadStep) => void) {
     const query = {
@@ -91,17 +86,12 @@ export function createSalesCache(options: SalesCacheOptions = {}) {
     const at = now();
     const full = !entry || at - entry.fullAt >= fullEveryMs;
     const since = full || entry.newestCreatedAt === null ? null : entry.newestCreatedAt - overlapMs;
-    const first: ColdRead | undefined = entry ? undefined : { step: null, ended: false, wake: new Set() };
+    const first = entry ? undefined : progressChannel();
     if (first) cold.set(eventId, first);
-    const report = (step: ReadStep) => {
-      first!.step = step;
-      wakeAll(first!);
-    };
-    const { loaded, partial } = await load(eventId, since, first && report).finally(() => {
+    const { loaded, partial } = await load(eventId, since, first?.report).finally(() => {
       if (!first) return;
       cold.delete(eventId);
-      first.ended = true;
-      wakeAll(first);
+      first.end();
     });
     const sales = full ? new Map<string, SaleRecord>() : new Map(entry!.sales);
     for (const sale of loaded) sales.set(sale.id, sale);
@@ -151,18 +141,10 @@ export function createSalesCache(options: SalesCacheOptions = {}) {
   /**
    * The progress of the event's first read, joining it (or starting it) when the event is not cached:
    * the first step past `after` pages read, or null once that read has ended (or when there is none).
-   * Steps come at least `pages / 20` apart, so a long read streams a few updates, not one per page.
    */
   async function nextReadStep(eventId: string, after = 0): Promise<ReadStep | null> {
     if (!entries.has(eventId)) void read(eventId).catch(() => {}); // its failure is the figure's to show
-    const c = cold.get(eventId);
-    for (;;) {
-      if (!c || c.ended) return null;
-      const step = c.step;
-      if (step && step.read > after && (step.read - after >= step.pages / 20 || step.read === step.pages))
-        return step;
-      await new Promise<void>((resolve) => c.wake.add(resolve));
-    }
+    return cold.get(eventId)?.next(after) ?? null;
   }
 
   return { read, paidSales, invalidate, nextReadStep };

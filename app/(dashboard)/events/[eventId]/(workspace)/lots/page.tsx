@@ -68,7 +68,7 @@ export default async function LotsPage({ params, searchParams }: Props) {
         canWrite={canWrite}
         timeZoneName={timeZoneLabel(timeZone, locale)}
       />
-      <Suspense fallback={<LotsPaceSkeleton />}>
+      <Suspense fallback={<LotsPaceSkeleton eventId={event.id} />}>
         <LotsPace eventId={event.id} lots={lots} nowMs={nowMs} />
       </Suspense>
     </div>
