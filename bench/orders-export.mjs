@@ -8,10 +8,9 @@ import path from "node:path";
 
 import { demoEnv } from "./lib/demo-env.mjs";
 import { memoryMb } from "./lib/proc.mjs";
-import { freePort, ROOT, startNext, stop } from "./lib/server.mjs";
+import { ROOT, startNext, stop } from "./lib/server.mjs";
 import { signIn } from "./lib/session.mjs";
-import { startSandbox, upstreamEnv } from "./lib/standalone.mjs";
-import { bin, run } from "../scripts/lib/run.mjs";
+import { seedDemoAndLarge, upstreamEnv, withStandaloneSandbox } from "./lib/standalone.mjs";
 import { runSeed } from "../scripts/lib/seed-runner.mjs";
 
 const EVENT = "festival-escala-2027";
@@ -120,37 +119,15 @@ export async function ordersExportBench({ dist, log }) {
   const env = demoEnv({ dist, dataDir });
   try {
     log("orders export: seeding demo + large");
-    const seed = await runSeed({ dataDir, out: path.join(dataDir, "seed.json"), env });
-    if (!seed?.apiKey) throw new Error("seeding failed");
-    const large = await run(
-      process.execPath,
-      [
-        bin("tsx/dist/cli.mjs"),
-        "--conditions",
-        "react-server",
-        `${ROOT}/scripts/sandbox.ts`,
-        "seed",
-        "--scale",
-        "large",
-      ],
-      { env: { ...env }, toStderr: true },
-    );
-    if (large !== 0) throw new Error("large seed failed");
+    const seed = await seedDemoAndLarge({ dataDir, env });
     const admin = seed.users.find((u) => u.role === "admin");
     // The Partner API in its own process (the standalone sandbox), so the RSS is Palco's alone: Palco on
     // PostgreSQL, then on PGlite. Then the demo shape, the sandbox and its 100,000 orders inside Palco.
-    const port = await freePort();
-    const upstream = await startSandbox({
-      env: { ...env, SANDBOX_PORT: String(port) },
-      apiKey: seed.apiKey,
-      port,
-    });
-    let alone;
     let onPostgres = null;
-    try {
+    const alone = await withStandaloneSandbox({ env, apiKey: seed.apiKey }, async (upstream) => {
       if (PG_URL) onPostgres = await exportOnPostgres({ env, dataDir, upstream, apiKey: seed.apiKey, log });
       else log("orders export: Palco on PostgreSQL skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
-      alone = await exportOnce({
+      return exportOnce({
         env: { ...env, ...upstreamEnv(upstream, seed.apiKey) },
         admin,
         apiBase: upstream.base,
@@ -158,9 +135,7 @@ export async function ordersExportBench({ dist, log }) {
         label: "Palco on PGlite, the API in another process",
         log,
       });
-    } finally {
-      await stop(upstream.child);
-    }
+    });
     const embedded = await exportOnce({
       env,
       admin,

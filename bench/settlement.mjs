@@ -7,11 +7,7 @@ import path from "node:path";
 
 import { demoEnv } from "./lib/demo-env.mjs";
 import { memoryMb } from "./lib/proc.mjs";
-import { freePort, ROOT, startNext, stop } from "./lib/server.mjs";
-import { signIn } from "./lib/session.mjs";
-import { startSandbox, upstreamEnv } from "./lib/standalone.mjs";
-import { bin, run } from "../scripts/lib/run.mjs";
-import { runSeed } from "../scripts/lib/seed-runner.mjs";
+import { seedDemoAndLarge, withPalcoOn, withStandaloneSandbox } from "./lib/standalone.mjs";
 
 const EVENT = "festival-escala-2027";
 export const SETTLEMENT_GOALS = { seconds: 15, rssGrowthMb: 100 };
@@ -38,39 +34,9 @@ export async function settlementBench({ dist, log }) {
   const env = demoEnv({ dist, dataDir });
   try {
     log("borderô: seeding demo + large");
-    const seed = await runSeed({ dataDir, out: path.join(dataDir, "seed.json"), env });
-    if (!seed?.apiKey) throw new Error("seeding failed");
-    const large = await run(
-      process.execPath,
-      [
-        bin("tsx/dist/cli.mjs"),
-        "--conditions",
-        "react-server",
-        `${ROOT}/scripts/sandbox.ts`,
-        "seed",
-        "--scale",
-        "large",
-      ],
-      { env: { ...env }, toStderr: true },
-    );
-    if (large !== 0) throw new Error("large seed failed");
-    const port = await freePort();
-    const upstream = await startSandbox({
-      env: { ...env, SANDBOX_PORT: String(port) },
-      apiKey: seed.apiKey,
-      port,
-    });
-    try {
-      const server = await startNext({
-        cwd: ROOT,
-        env: { ...env, ...upstreamEnv(upstream, seed.apiKey) },
-        path: "/login",
-      });
-      try {
-        const cookie = await signIn(
-          server.base,
-          seed.users.find((u) => u.role === "admin"),
-        );
+    const seed = await seedDemoAndLarge({ dataDir, env });
+    return await withStandaloneSandbox({ env, apiKey: seed.apiKey }, (upstream) =>
+      withPalcoOn({ env, upstream, seed }, async ({ server, cookie }) => {
         const out = {};
         for (const format of ["pdf", "xlsx"]) {
           log(`borderô: ${format}`);
@@ -86,12 +52,8 @@ export async function settlementBench({ dist, log }) {
           );
         }
         return { ...out, goals: SETTLEMENT_GOALS };
-      } finally {
-        await stop(server.child);
-      }
-    } finally {
-      await stop(upstream.child);
-    }
+      }),
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

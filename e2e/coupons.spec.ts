@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { parse } from "csv-parse/sync";
 
+import { parseCsv } from "./csv";
 import { expect, expectAxeClean, test } from "./fixtures";
 import { controlHeaders, freshEvent, partnerHeaders } from "./partner-api";
 
@@ -154,13 +154,9 @@ test("bulk codes: 50 single-use codes, stopped midway and resumed, no duplicate;
   const href = await resumed.getByRole("link", { name: /csv/i }).getAttribute("href");
   const csv = await page.request.get(href!);
   expect(csv.headers()["content-type"]).toContain("text/csv");
-  const rows = parse((await csv.text()).replace(/^\uFEFF/, ""), { columns: true }) as {
-    item: string;
-    status: string;
-    detail: string;
-  }[];
+  const rows = parseCsv(await csv.text()).map((r) => ({ item: r.Item, status: r.Status, detail: r.Detalhe }));
   expect(rows).toHaveLength(50);
-  expect(rows.every((r) => r.status === "done")).toBe(true);
+  expect(rows.every((r) => r.status === "Concluído")).toBe(true);
   expect(new Set(rows.map((r) => r.item)).size).toBe(50);
   for (const r of rows) expect(r.item).toMatch(new RegExp(`^${prefix}-[A-Z2-9]{10}$`));
   const existing = rows.filter((r) => r.detail === "existing").map((r) => r.item);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { parse } from "csv-parse/sync";
 
+import { csvHeader, parseCsv } from "./csv";
 import { expect, test } from "./fixtures";
 import { controlPost, saleEvent, type SaleOrder } from "./orders-setup";
 import { controlHeaders, keyProducers, partnerHeaders } from "./partner-api";
@@ -15,14 +15,15 @@ const FORMULA_LED = /^[=+\-@\t\r]/;
 type Row = Record<string, string>;
 type Bought = { name: string; email: string; order: SaleOrder };
 
-/** A CSV the app serves, parsed: status 200, text/csv, a UTF-8 BOM; `#` lines skipped when asked. */
-async function download(page: Page, url: string, { comments = false } = {}): Promise<Row[]> {
+/** A CSV the app serves to a pt-BR user, parsed: status 200, text/csv, a UTF-8 BOM, the header first. */
+async function download(page: Page, url: string): Promise<Row[]> {
   const res = await page.request.get(url);
   expect(res.status(), `${url}: ${(await res.text()).slice(0, 300)}`).toBe(200);
   expect(res.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   const body = await res.body();
   expect([...body.subarray(0, 3)], url).toEqual([0xef, 0xbb, 0xbf]);
-  return parse(body, { bom: true, columns: true, ...(comments ? { comment: "#" } : {}) }) as Row[];
+  expect(csvHeader(body), url).not.toMatch(/^#/);
+  return parseCsv(body);
 }
 
 /** The rows of `rows` whose `key` column is one of `keys`, in the order of `keys`. */
@@ -77,45 +78,35 @@ test("a hostile name comes out defused in every CSV the app serves", async ({ lo
   const page = await loginAs("admin");
   const base = `/api/events/${event.id}`;
 
-  const perOrder = pick(
-    await download(page, `${base}/exports/orders?rows=order`, { comments: true }),
-    "order_id",
-    orderIds,
-  );
-  expect(perOrder.map((r) => r.buyer_name)).toEqual(names);
-  expect(perOrder.map((r) => r.tourney_gamertag)).toEqual(names);
-  expect(perOrder.map((r) => r.tourney_team)).toEqual(names);
+  const perOrder = pick(await download(page, `${base}/exports/orders?rows=order`), "ID do pedido", orderIds);
+  expect(perOrder.map((r) => r.Comprador)).toEqual(names);
+  expect(perOrder.map((r) => r["Gamertag do torneio"])).toEqual(names);
+  expect(perOrder.map((r) => r["Time do torneio"])).toEqual(names);
 
-  const perItem = pick(
-    await download(page, `${base}/exports/orders?rows=item`, { comments: true }),
-    "order_id",
-    orderIds,
-  );
-  expect(perItem.map((r) => r.buyer_name)).toEqual(names);
-  expect(perItem.map((r) => r.holders)).toEqual(names);
+  const perItem = pick(await download(page, `${base}/exports/orders?rows=item`), "ID do pedido", orderIds);
+  expect(perItem.map((r) => r.Comprador)).toEqual(names);
+  expect(perItem.map((r) => r.Titulares)).toEqual(names);
 
-  const tickets = pick(await download(page, `${base}/exports/tickets`), "order_id", orderIds);
-  expect(tickets.map((r) => r.holder_name)).toEqual(names);
+  const tickets = pick(await download(page, `${base}/exports/tickets`), "ID do pedido", orderIds);
+  expect(tickets.map((r) => r.Titular)).toEqual(names);
 
   const ticketIds = bought.map((b) => b.order.tickets[0].id);
-  const door = pick(await download(page, `${base}/door/csv`), "ticket_id", ticketIds);
-  expect(door.map((r) => r.holder_name)).toEqual(names);
+  const door = pick(await download(page, `${base}/door/csv`), "ID do ingresso", ticketIds);
+  expect(door.map((r) => r.Titular)).toEqual(names);
 
-  const roster = pick(await download(page, `${base}/roster/csv`), "order_id", orderIds);
-  expect(roster.map((r) => r.gamertag)).toEqual(names);
-  expect(roster.map((r) => r.name)).toEqual(names);
+  const roster = pick(await download(page, `${base}/roster/csv`), "ID do pedido", orderIds);
+  expect(roster.map((r) => r.Gamertag)).toEqual(names);
+  expect(roster.map((r) => r.Nome)).toEqual(names);
   // Team tags are trimmed into teams; what is left still starts like a formula and is defused.
-  for (const row of roster) expect(row.team).toMatch(/^'[=+\-@]/);
+  for (const row of roster) expect(row.Time).toMatch(/^'[=+\-@]/);
 
   const emails = bought.map((b) => b.email);
   const birthdays = pick(
-    await download(page, `/api/buyers/birthdays?producer=${producer.slug}&month=${month}`, {
-      comments: true,
-    }),
-    "email",
+    await download(page, `/api/buyers/birthdays?producer=${producer.slug}&month=${month}`),
+    "E-mail",
     emails,
   );
-  expect(birthdays.map((r) => r.name)).toEqual(names);
+  expect(birthdays.map((r) => r.Nome)).toEqual(names);
 
   // A birthday campaign for that month: its buyer + code CSV, and the run's outcome CSV.
   await page.goto(`/buyers/birthdays?producer=${producer.slug}&month=${month}`);
@@ -134,18 +125,14 @@ test("a hostile name comes out defused in every CSV the app serves", async ({ lo
     await expect(page.getByText(/concluída|succeeded/i).first()).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 120_000 });
 
-  const campaign = pick(
-    await download(page, `/api/buyers/campaigns/${jobId}`, { comments: true }),
-    "email",
-    emails,
-  );
-  expect(campaign.map((r) => r.name)).toEqual(names);
+  const campaign = pick(await download(page, `/api/buyers/campaigns/${jobId}`), "E-mail", emails);
+  expect(campaign.map((r) => r.Nome)).toEqual(names);
 
   // Outcomes carry no typed name (items are buyer ids, details the codes): the text columns are checked.
   const outcomes = await download(page, `/api/jobs/${jobId}/outcomes`);
   expect(outcomes.length).toBeGreaterThanOrEqual(HOSTILE.length);
   for (const row of outcomes) {
-    expect(row.item).not.toMatch(FORMULA_LED);
-    expect(row.detail).not.toMatch(FORMULA_LED);
+    expect(row.Item).not.toMatch(FORMULA_LED);
+    expect(row.Detalhe).not.toMatch(FORMULA_LED);
   }
 });

@@ -1,3 +1,4 @@
+import { ZONE } from "./csv";
 import { expect, expectAxeClean, test } from "./fixtures";
 
 // The Jobs page (issue 6, part 5). The runner queues a maintenance run on a fresh install's first start.
@@ -33,15 +34,16 @@ test("admin sees the maintenance run finish, its progress and its outcome CSV", 
   const response = await page.request.get((await csvLink.getAttribute("href"))!);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("text/csv");
+  // As a pt-BR user reads it: `;`-separated, the status as the page shows it, the zone in the header.
   const lines = (await response.text())
     .replace(/^\uFEFF/, "")
     .trim()
-    .split("\n");
-  expect(lines[0]).toBe("item,status,detail,finished_at");
-  expect(lines.slice(1).map((l) => l.split(",").slice(0, 2).join(","))).toEqual([
-    "login_attempts,done",
-    "finished_jobs,done",
-    "audit_log,done",
+    .split("\r\n");
+  expect(lines[0]).toBe(`Item;Status;Detalhe;Concluído em (${ZONE})`);
+  expect(lines.slice(1).map((l) => l.split(";").slice(0, 2).join(";"))).toEqual([
+    "login_attempts;Concluído",
+    "finished_jobs;Concluído",
+    "audit_log;Concluído",
   ]);
 });
 

@@ -1,5 +1,4 @@
-import { parse } from "csv-parse/sync";
-
+import { csvHeader, parseCsv } from "./csv";
 import { demoLogin, expect, expectAxeClean, tableReady, test } from "./fixtures";
 import { buy, saleEvent } from "./orders-setup";
 import { partnerHeaders } from "./partner-api";
@@ -46,16 +45,18 @@ test("a manager sees documents masked, reveals one (audited), and the CSV says i
   await manager.goto(`/events/${event.id}/orders`);
   await manager.getByText(/exportar csv/i).click();
   const href = await manager.getByRole("link", { name: /uma linha por pedido/i }).getAttribute("href");
-  const text = (await (await manager.request.get(href!)).text()).replace(/^\uFEFF/, "");
-  expect(text.split("\n")[0]).toMatch(/contém documentos/i);
-  const rows = parse(text, { comment: "#", columns: true }) as Record<string, string>[];
-  expect(rows[0].buyer_document).toBe(document);
+  const text = await (await manager.request.get(href!)).text();
+  // The header (the first line) says the file holds documents; each row gives the legal basis.
+  expect(csvHeader(text)).toMatch(/contém documentos/i);
+  const rows = parseCsv(text);
+  expect(rows[0]["Documento do comprador"]).toBe(document);
+  expect(rows[0]["Aviso: contém documentos (CPF/RG)"]).toMatch(/base legal: LGPD art\. 7, V/);
 
   const staff = await loginAs("staff");
   await staff.goto(`/events/${event.id}/orders/${order.id}`);
   await expect(staff.getByTestId("document-buyer")).not.toHaveText(document!);
   await expect(staff.getByRole("button", { name: /revelar/i })).toHaveCount(0);
-  const staffText = (await (await staff.request.get(href!)).text()).replace(/^\uFEFF/, "");
-  expect(staffText.split("\n")[0]).not.toMatch(/documentos/i);
+  const staffText = await (await staff.request.get(href!)).text();
+  expect(csvHeader(staffText)).not.toMatch(/documento/i);
   expect(staffText).not.toContain(document!);
 });

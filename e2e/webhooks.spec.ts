@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 
 import { expect, expectAxeClean, test } from "./fixtures";
 import { controlHeaders as control, keyProducers, partnerHeaders as partner } from "./partner-api";
+import { xssMoreFields } from "./xss-more-fields";
 
 // Issue 11 (webhooks): connect Palco, a real signed delivery from the sandbox lands in the console, a
 // duplicate and a bad signature sent by the test are shown as such, the secret is rotated without losing
@@ -200,3 +201,14 @@ for (const role of ["staff", "marketing", "manager"] as const) {
     }
   });
 }
+
+// Issue 25 §5: payloads in notes, tags, coupons, webhook URLs, deliveries, 422 messages and the live toast
+// (see e2e/xss-more-fields.ts). Here because it connects Palco's receiver too: serial with the test above.
+test("payloads in notes, tags, coupons, webhook URLs, deliveries, 422 messages and the live toast never run", async ({
+  browser,
+  loginAs,
+  request,
+}) => {
+  test.setTimeout(420_000);
+  await xssMoreFields({ browser, loginAs, request });
+});

@@ -18,6 +18,7 @@ export type Messages = {
   buyers: typeof import("../messages/pt-BR/buyers.json");
   common: typeof import("../messages/pt-BR/common.json");
   coupons: typeof import("../messages/pt-BR/coupons.json");
+  csv: typeof import("../messages/pt-BR/csv.json");
   door: typeof import("../messages/pt-BR/door.json");
   events: typeof import("../messages/pt-BR/events.json");
   eventsBulk: typeof import("../messages/pt-BR/eventsBulk.json");
@@ -28,6 +29,7 @@ export type Messages = {
   notifications: typeof import("../messages/pt-BR/notifications.json");
   orders: typeof import("../messages/pt-BR/orders.json");
   palette: typeof import("../messages/pt-BR/palette.json");
+  reports: typeof import("../messages/pt-BR/reports.json");
   roster: typeof import("../messages/pt-BR/roster.json");
   shell: typeof import("../messages/pt-BR/shell.json");
   settlement: typeof import("../messages/pt-BR/settlement.json");

@@ -81,3 +81,30 @@ describe("TRUST_PROXY", () => {
     ]);
   });
 });
+
+describe("single sign-on (OIDC_*)", () => {
+  const full = {
+    OIDC_ISSUER: "https://id.example.com",
+    OIDC_CLIENT_ID: "palco",
+    OIDC_CLIENT_SECRET: "s3cret",
+  };
+
+  it("is off unless set, and its button is called SSO unless OIDC_NAME says otherwise", () => {
+    expect(parseEnv({}).OIDC_ISSUER).toBeUndefined();
+    expect(parseEnv(full)).toMatchObject({ ...full, OIDC_NAME: "SSO" });
+    expect(parseEnv({ ...full, OIDC_NAME: "Google" }).OIDC_NAME).toBe("Google");
+  });
+
+  it("takes the three together or none", () => {
+    expect(problemsOf({ OIDC_ISSUER: full.OIDC_ISSUER })).toEqual([
+      "OIDC_CLIENT_ID: expected set together with OIDC_ISSUER and OIDC_CLIENT_SECRET",
+      "OIDC_CLIENT_SECRET: expected set together with OIDC_ISSUER and OIDC_CLIENT_ID",
+    ]);
+    expect(problemsOf({ ...full, OIDC_CLIENT_SECRET: "" })).toEqual([
+      "OIDC_CLIENT_SECRET: expected set together with OIDC_ISSUER and OIDC_CLIENT_ID",
+    ]);
+    expect(problemsOf({ ...full, OIDC_ISSUER: "id.example.com" })).toEqual([
+      expect.stringMatching(/^OIDC_ISSUER: expected the provider's issuer URL/),
+    ]);
+  });
+});

@@ -87,6 +87,14 @@ const EnvSchema = z
         error: "an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587",
       }),
     ),
+    /** Single sign-on (optional): an OpenID Connect provider; the three OIDC_* go together. */
+    OIDC_ISSUER: optional(
+      z.url({ protocol: /^https?$/, error: "the provider's issuer URL such as https://id.example.com" }),
+    ),
+    OIDC_CLIENT_ID: optional(z.string().trim().min(1).max(500)),
+    OIDC_CLIENT_SECRET: optional(z.string().min(1).max(2000)),
+    /** The provider's name on the login page's button ("Entrar com <name>"). */
+    OIDC_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(60).default("SSO")),
   })
   .superRefine((env, ctx) => {
     if (env.PARTNER_API_KEY && !env.PARTNER_API_URL) {
@@ -103,6 +111,15 @@ const EnvSchema = z
         message: "required when PARTNER_API_URL is set",
       });
     }
+    const oidc = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
+    if (oidc.some((k) => env[k]))
+      for (const k of oidc)
+        if (!env[k])
+          ctx.addIssue({
+            code: "custom",
+            path: [k],
+            message: `set together with ${oidc.filter((o) => o !== k).join(" and ")}`,
+          });
   });
 
 export type Env = z.infer<typeof EnvSchema>;

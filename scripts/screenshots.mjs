@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run screenshots: the README's pictures, taken from the real app — a fresh seeded data dir, `next start`
 // on the existing build (run `npm run build` first), signed in as the admin, one PNG per page at a desktop
-// width into docs/screenshots/. Not part of npm test.
+// width and a few at a phone's into docs/screenshots/. Not part of npm test.
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -30,6 +30,19 @@ const PAGES = [
   ["buyers-birthdays", "/buyers/birthdays"],
   ["webhooks", "/webhooks/console"],
   ["notifications", "/settings/notifications"],
+  ["settlement", "/events/{event}/analytics/settlement"],
+  ["door-arrivals", "/events/{event}/door/arrivals"],
+  ["team", "/team"],
+  ["audit", "/audit"],
+  ["jobs", "/jobs"],
+];
+
+/** The same app on a 390 × 844 phone: [file name, path]. */
+const PHONE_PAGES = [
+  ["phone-events", "/events"],
+  ["phone-door", "/events/{event}/door"],
+  ["phone-orders", "/events/{event}/orders"],
+  ["phone-event-overview", "/events/{event}"],
 ];
 
 async function main() {
@@ -71,13 +84,24 @@ async function main() {
     await page.getByRole("button", { name: /entrar|sign in/i }).click();
     await page.waitForURL((u) => !u.pathname.startsWith("/login"), { timeout: 60_000 });
     mkdirSync(OUT, { recursive: true });
-    for (const [name, p] of PAGES) {
+    const shoot = async (tab, [name, p]) => {
       const url = p.replace(/\{(\w+)\}/g, (_, k) => ids[k]);
       log(`screenshot ${name}: ${url}`);
-      await page.goto(server.base + url, { waitUntil: "load", timeout: 120_000 });
-      await page.waitForTimeout(1500); // charts animate in; skeletons resolve
-      await page.screenshot({ path: path.join(OUT, `${name}.png`), fullPage: false });
-    }
+      await tab.goto(server.base + url, { waitUntil: "load", timeout: 120_000 });
+      await tab.waitForTimeout(1500); // charts animate in; skeletons resolve
+      await tab.screenshot({ path: path.join(OUT, `${name}.png`), fullPage: false });
+    };
+    for (const entry of PAGES) await shoot(page, entry);
+    const phone = await browser.newPage({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: "pt-BR",
+      storageState: await page.context().storageState(),
+      ...(process.env.DISPLAY_TZ ? { timezoneId: process.env.DISPLAY_TZ } : {}),
+    });
+    for (const entry of PHONE_PAGES) await shoot(phone, entry);
     await browser.close();
   } finally {
     if (server) await stop(server.child);

@@ -13,11 +13,11 @@ import { sortRows } from "@/lib/url-state/sort";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 
+import { RenderedDataTable } from "@/components/data-table/rendered-data-table";
 import { StatusBadge } from "@/components/events/status-badge";
 import { PartialNote } from "@/components/layout/partial-note";
 
 import { EventSparkline } from "./event-sparkline";
-import { OverviewDataTable, type OverviewRowView } from "./overview-data-table";
 
 /**
  * Every event of the producer side by side, for the URL state: every event's figures are read (gross
@@ -48,7 +48,7 @@ export async function OverviewTable({
     ) : (
       formatNumber(n, locale)
     );
-  const views: OverviewRowView[] = sorted.slice(start, start + state.per_page).map((row) => ({
+  const views = sorted.slice(start, start + state.per_page).map((row) => ({
     id: row.id,
     label: row.name,
     name: (
@@ -75,19 +75,23 @@ export async function OverviewTable({
   return (
     <>
       {partial ? <PartialNote ceiling={overviewCeiling()} /> : null}
-      <OverviewDataTable
-        rows={views}
-        list={{ spec: overviewList.spec, state, total: all.length }}
-        labels={{
-          caption: t("caption"),
-          name: t("columns.name"),
-          status: t("columns.status"),
-          gross: t("columns.gross"),
-          tickets: t("columns.tickets"),
-          orders: t("columns.orders"),
-          trend: t("columns.trend"),
-        }}
-      />
+      <div data-testid="overview-table">
+        <RenderedDataTable
+          rows={views}
+          list={{ spec: overviewList.spec, state, total: all.length }}
+          caption={t("caption")}
+          columns={[
+            { id: "name", label: t("columns.name"), card: "title", hideable: false },
+            { id: "status", label: t("columns.status") },
+            ...(["gross", "tickets", "orders"] as const).map((id) => ({
+              id,
+              label: t(`columns.${id}`),
+              className: "text-right tabular-nums",
+            })),
+            { id: "trend", label: t("columns.trend") },
+          ]}
+        />
+      </div>
     </>
   );
 }

@@ -12,7 +12,14 @@ import { EmptyState } from "@/components/ui/empty-state";
  * A Buyers page without a producer: none in the user's scope, or the header says "all producers" (the
  * API answers buyers per producer), and then each producer is offered as a link.
  */
-export async function NoProducer({ options = [] }: { options?: ProducerOption[] }) {
+export async function NoProducer({
+  options = [],
+  description,
+}: {
+  options?: ProducerOption[];
+  /** The picker's explanation, for a page outside Buyers that asks the same (the reports). */
+  description?: string;
+}) {
   const t = await getTranslations("buyers");
   if (options.length === 0)
     return (
@@ -29,7 +36,7 @@ export async function NoProducer({ options = [] }: { options?: ProducerOption[] 
           <h2 id="pick-producer" className="font-semibold text-zinc-950">
             {t("pickProducer.title")}
           </h2>
-          <p className="text-sm text-zinc-600">{t("pickProducer.description")}</p>
+          <p className="text-sm text-zinc-600">{description ?? t("pickProducer.description")}</p>
         </div>
       </div>
       <ul className="flex flex-wrap gap-2" aria-label={t("pickProducer.label")}>

@@ -16,6 +16,7 @@ export type Namespace =
   | "notifications"
   | "orders"
   | "palette"
+  | "reports"
   | "roster"
   | "settlement"
   | "shell"

@@ -7,6 +7,7 @@ import {
   CalendarDays,
   History,
   ChartColumn,
+  FileChartColumn,
   LayoutDashboard,
   ListChecks,
   Users,
@@ -21,7 +22,7 @@ import { withProducer } from "@/lib/url-state/with-producer";
 import { cn } from "@/lib/utils";
 
 type NavItem = {
-  key: "home" | "events" | "jobs" | "buyers" | "analytics" | "webhooks" | "team" | "audit";
+  key: "home" | "events" | "jobs" | "buyers" | "analytics" | "reports" | "webhooks" | "team" | "audit";
   href: string;
   icon: LucideIcon;
   capability?: Capability;
@@ -37,6 +38,7 @@ const ITEMS: NavItem[] = [
   { key: "events", href: "/events", icon: CalendarDays, capability: "events:read" },
   { key: "buyers", href: "/buyers", icon: Users, capability: "buyers:read" },
   { key: "analytics", href: "/analytics", icon: ChartColumn, capability: "analytics:read" },
+  { key: "reports", href: "/reports", icon: FileChartColumn, capability: "analytics:read" },
   { key: "jobs", href: "/jobs", icon: ListChecks, capability: "jobs:read" },
   { key: "webhooks", href: "/webhooks", icon: Webhook, capability: "webhooks:manage" },
   { key: "team", href: "/team", icon: UsersRound, capability: "team:manage" },

@@ -4,6 +4,7 @@ import type { OrderSummary } from "@/lib/contract";
 import { toCents } from "@/lib/money";
 import { collectAll, type ReadStep } from "@/lib/partner/every-item";
 import { listAllOrders } from "@/lib/partner/orders";
+import { processSingleton } from "@/lib/process-singleton";
 import { progressChannel, type ProgressChannel } from "@/lib/progress-channel";
 
 import type { SaleRecord } from "./series";
@@ -27,6 +28,8 @@ export type SalesCacheOptions = {
   concurrency?: number;
   /** Orders one read may hold (default PARTNER_LIST_MAX_ITEMS); past it the event's figures are partial. */
   ceiling?: number;
+  /** Which orders the cache keeps (default paid; the reports keep a second cache of cancelled ones). */
+  status?: "paid" | "cancelled";
 };
 
 /** An event's paid orders as cached; `partial` when the last full read stopped at the ceiling. */
@@ -48,10 +51,16 @@ export function toSaleRecord(order: OrderSummary): SaleRecord {
     createdAt,
     amountCents: toCents(order.amount),
     tickets: order.tickets_count,
-    lots: order.items.map((i) => ({ id: i.product_id, name: i.product_name ?? "", quantity: i.quantity })),
+    lots: order.items.map((i) => ({
+      id: i.product_id,
+      name: i.product_name ?? "",
+      quantity: i.quantity,
+      subtotalCents: toCents(i.subtotal),
+    })),
     coupon: order.coupon_code
       ? { code: order.coupon_code, discountCents: toCents(order.discount_amount) }
       : null,
+    method: order.payment_method ?? "none",
   };
 }
 
@@ -64,6 +73,7 @@ export function createSalesCache(options: SalesCacheOptions = {}) {
     maxEvents = 200,
     concurrency = 4,
     ceiling,
+    status = "paid",
   } = options;
   const entries = new Map<string, Entry>();
   const inflight = new Map<string, Promise<void>>();
@@ -72,12 +82,12 @@ export function createSalesCache(options: SalesCacheOptions = {}) {
 
   async function load(eventId: string, since: number | null, onProgress?: (step: ReadStep) => void) {
     const query = {
-      payment_status: "paid" as const,
+      payment_status: status,
       since: since === null ? undefined : new Date(since).toISOString(),
     };
     const pages = listAllOrders(eventId, query, { concurrency, ceiling, atCeiling: "stop", onProgress });
     const { items, partial } = await collectAll(pages, (order) =>
-      order.payment_status === "paid" ? toSaleRecord(order) : undefined,
+      order.payment_status === status ? toSaleRecord(order) : undefined,
     );
     return { loaded: items, partial };
   }
@@ -147,10 +157,14 @@ export function createSalesCache(options: SalesCacheOptions = {}) {
     return cold.get(eventId)?.next(after) ?? null;
   }
 
-  return { read, paidSales, invalidate, nextReadStep };
+  /** Whether the event has been read once in this process (a later read is incremental). */
+  const has = (eventId: string) => entries.has(eventId);
+
+  return { read, paidSales, invalidate, has, nextReadStep };
 }
 
-const shared = createSalesCache();
+// One per process, not per bundle: the pages, the sales route and the reports read the same orders.
+const shared = processSingleton("analytics.sales", () => createSalesCache());
 
 /** The process-wide cache the pages and the sales route read. */
 export const paidSales = shared.paidSales;
@@ -158,5 +172,7 @@ export const paidSales = shared.paidSales;
 export const readPaidSales = shared.read;
 /** Forces a full re-read of an event's paid orders on the next read (cancellations, refunds). */
 export const invalidateSales = shared.invalidate;
+/** Whether an event's paid orders are already in this process's cache. */
+export const hasPaidSales = shared.has;
 /** How far the event's first read is (see `nextReadStep` above). */
 export const nextSalesReadStep = shared.nextReadStep;

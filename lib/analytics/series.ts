@@ -13,9 +13,12 @@ export type SaleRecord = {
   createdAt: number;
   amountCents: number;
   tickets: number;
-  lots: { id: string; name: string; quantity: number }[];
+  /** `subtotalCents`: the items' face value (unit price × quantity), for revenue per lot. */
+  lots: { id: string; name: string; quantity: number; subtotalCents?: number }[];
   /** The coupon the order used, for the coupons tab's uses and revenue. */
   coupon?: { code: string; discountCents: number } | null;
+  /** The payment method ("none" when the API gave none), for the reports per method. */
+  method?: string;
 };
 
 export type SalesBucket = {

@@ -7,6 +7,7 @@ import {
   ACTION_BODY_LIMIT_BYTES,
   actionRefusalResponse,
   checkActionRequest,
+  checkRouteRequest,
 } from "./action-guard";
 
 const HOST = "localhost:3000";
@@ -102,5 +103,30 @@ describe("checkActionRequest", () => {
     const config = await nextConfig("phase-production-server");
     expect(config.experimental?.serverActions?.bodySizeLimit).toBe(ACTION_BODY_LIMIT);
     expect(ACTION_BODY_LIMIT_BYTES).toBe(6 * 1024 * 1024);
+  });
+});
+
+describe("checkRouteRequest", () => {
+  const route = (method: string, headers: Record<string, string>, body?: string) =>
+    new Request(`${ORIGIN}/api/palette?kind=events`, { method, headers: { host: HOST, ...headers }, body });
+
+  it("lets same-origin reads, reads without an Origin and API clients' posts through", () => {
+    expect(checkRouteRequest(route("GET", {}))).toBeNull();
+    expect(checkRouteRequest(route("GET", { origin: ORIGIN, "content-length": "0" }))).toBeNull();
+    expect(checkRouteRequest(route("POST", { "content-type": "application/json" }, "{}"))).toBeNull();
+  });
+
+  it("answers 403 to a foreign or null Origin, whatever the method", () => {
+    for (const origin of ["https://evil.example", "null", `${ORIGIN}.evil.example`]) {
+      expect(checkRouteRequest(route("GET", { origin }))?.status).toBe(403);
+      expect(checkRouteRequest(route("POST", { origin }, "a=1"))?.status).toBe(403);
+    }
+  });
+
+  it("answers 413 to a read declaring more than the limit and 400 to any other body on a read", () => {
+    const big = String(ACTION_BODY_LIMIT_BYTES + 1);
+    expect(checkRouteRequest(route("GET", { "content-length": big }))?.status).toBe(413);
+    expect(checkRouteRequest(route("HEAD", { "content-length": "4" }))?.status).toBe(400);
+    expect(checkRouteRequest(route("GET", { "transfer-encoding": "chunked" }))?.status).toBe(400);
   });
 });

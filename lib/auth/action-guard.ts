@@ -133,3 +133,29 @@ export function actionRefusalResponse(refusal: ActionRefusal): Response {
     headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
   });
 }
+
+/**
+ * Checks a request to a route handler under /api before it runs: 403 for a foreign (or "null") Origin —
+ * same-origin reads and API clients send none, a browser on another site sends its own — and, since no
+ * route reads a GET or HEAD body, 413 over the action limit and 400 for any such body at all. Routes
+ * that take a body check its type and size themselves (the auth callback, the webhook receiver).
+ */
+export function checkRouteRequest(req: Request): ActionRefusal | null {
+  if (req.headers.has("origin")) {
+    const origin = originRefusal(req.headers);
+    if (origin) return origin;
+  }
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  if (Number.isFinite(declared) && declared > ACTION_BODY_LIMIT_BYTES) return refuse(413);
+  if (declared > 0 || !Number.isFinite(declared) || req.headers.has("transfer-encoding")) return refuse(400);
+  return null;
+}
+
+/** What the proxy answers a refused route request: JSON, like every route handler's errors. */
+export function routeRefusalResponse(refusal: ActionRefusal): Response {
+  return Response.json(
+    { error: refusal.code },
+    { status: refusal.status, headers: { "Cache-Control": "no-store" } },
+  );
+}

@@ -22,6 +22,11 @@ describe("content security policy", () => {
     expect(directive(contentSecurityPolicy("n", { dev: true }), "script-src")).toContain("'unsafe-eval'");
   });
 
+  it("lets forms go to the single sign-on provider only when it is given", () => {
+    const csp = contentSecurityPolicy("n", { formTargets: ["https://id.example.com"] });
+    expect(directive(csp, "form-action")).toBe("form-action 'self' https://id.example.com");
+  });
+
   it("locks framing, base, forms and plugins", () => {
     const csp = contentSecurityPolicy("n");
     expect(directive(csp, "frame-ancestors")).toBe("frame-ancestors 'none'");

@@ -8,7 +8,10 @@ export function createNonce(): string {
  * 'strict-dynamic' lets those load their chunks. Dev needs 'unsafe-eval' for React's debug stacks.
  * Styles stay 'unsafe-inline': libraries set style attributes, and a nonce there would disable it.
  */
-export function contentSecurityPolicy(nonce: string, { dev = false }: { dev?: boolean } = {}): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  { dev = false, formTargets = [] }: { dev?: boolean; formTargets?: string[] } = {},
+): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
@@ -22,7 +25,8 @@ export function contentSecurityPolicy(nonce: string, { dev = false }: { dev?: bo
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The login page's single sign-on button posts to next-auth, which redirects to the provider.
+    ["form-action 'self'", ...formTargets].join(" "),
     "frame-ancestors 'none'",
   ].join("; ");
 }

@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { NextAuthOptions } from "next-auth";
+import type { Account, NextAuthOptions, Profile, User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 
@@ -13,6 +13,9 @@ import { deviceOf } from "./device";
 import { attemptLogin } from "./login";
 import { resolveAuthSecret } from "./secret";
 import { SIGN_IN_ERRORS, throttledCode } from "./sign-in-errors";
+import { SSO_PROVIDER_ID, ssoConfig } from "./sso";
+import { attemptSsoLogin, type SsoLoginResult } from "./sso-login";
+import { ssoClaimsOf, ssoProvider } from "./sso-provider";
 import { clientAddress } from "./throttle";
 import { identityOf } from "./token";
 
@@ -30,20 +33,77 @@ const SESSION_MAX_AGE_S = 12 * 60 * 60;
 
 let cached: NextAuthOptions | undefined;
 
+/**
+ * The options for one request to /api/auth: with single sign-on configured, its signIn callback needs
+ * the request's headers (client address, device) to open the server-side session, as `authorize` does.
+ */
+export function getAuthOptions(req?: { headers: Headers }): NextAuthOptions {
+  const base = baseAuthOptions();
+  if (!req || !ssoConfig()) return base;
+  return {
+    ...base,
+    callbacks: {
+      ...base.callbacks,
+      signIn: ({ user, account, profile }) => ssoSignIn(user, account, profile, req.headers),
+    },
+  };
+}
+
+/**
+ * An OIDC sign-in matched to a team member (lib/auth/sso-login) gets the same server-side session as a
+ * password sign-in; a refusal goes back to /login with its code (next-auth's error page is /login).
+ * next-auth (no adapter) hands this same `user` object, the provider's profile, to the jwt callback, so
+ * it is completed here with the member's identity.
+ */
+async function ssoSignIn(
+  user: User,
+  account: Account | null,
+  profile: Profile | undefined,
+  headers: Headers,
+): Promise<boolean> {
+  if (account?.provider !== SSO_PROVIDER_ID) return true;
+  let result: SsoLoginResult;
+  let sessionId = "";
+  try {
+    result = await attemptSsoLogin(
+      ssoClaimsOf(profile as Record<string, unknown> | undefined),
+      clientAddress(headers, env().TRUST_PROXY),
+    );
+    if (result.status === "ok")
+      sessionId = await createSession({
+        userId: result.user.id,
+        device: deviceOf(headers.get("user-agent")),
+        address: clientAddress(headers),
+      });
+  } catch (error) {
+    console.error("single sign-on failed", error);
+    throw new Error(SIGN_IN_ERRORS.unavailable);
+  }
+  if (result.status === "refused")
+    throw new Error(
+      result.reason === "unverified" ? SIGN_IN_ERRORS.ssoUnverified : SIGN_IN_ERRORS.ssoRefused,
+    );
+  const { id, email, name, role, producerIds, sessionEpoch } = result.user;
+  Object.assign(user, { id, email, name, role, producerIds, sessionEpoch, sessionId });
+  return true;
+}
+
 /** Built on first use so importing this module never reads the environment or the secret file. */
-export function getAuthOptions(): NextAuthOptions {
+function baseAuthOptions(): NextAuthOptions {
   if (cached) return cached;
   // next-auth v4 takes its origin from NEXTAUTH_URL when that is set (an operator may pin it), else, with
   // AUTH_TRUST_HOST, from the request's Host / X-Forwarded-* headers (Next fills those in). Palco does not
   // pin it to APP_URL, so signing in and out lands on the address the user opened (localhost, 127.0.0.1, a
   // LAN name); the redirect callback below still keeps every destination on that origin.
   process.env.AUTH_TRUST_HOST ??= "true";
+  const sso = ssoConfig();
   cached = {
     secret: resolveAuthSecret(),
     useSecureCookies: secureCookiesEnabled(),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S, updateAge: 60 * 60 },
     pages: { signIn: "/login", error: "/login" },
     providers: [
+      ...(sso ? [ssoProvider(sso)] : []),
       CredentialsProvider({
         name: "E-mail",
         credentials: {
@@ -95,6 +155,8 @@ export function getAuthOptions(): NextAuthOptions {
       },
     },
     callbacks: {
+      // Replaced per request by getAuthOptions(req); without a request an OIDC sign-in cannot be matched.
+      signIn: ({ account }) => account?.provider !== SSO_PROVIDER_ID,
       jwt({ token, user }) {
         if (user) {
           token.uid = user.id;

@@ -53,6 +53,25 @@ describe("proxy", () => {
     }
   });
 
+  it("judges next-auth's callback-url cookie against the address opened, 127.0.0.1 included", async () => {
+    const kept = "next-auth.callback-url=" + encodeURIComponent("http://127.0.0.1:3000/account");
+    const opened = new NextRequest("http://127.0.0.1:3000/api/auth/callback/oidc?code=x", {
+      headers: { host: "127.0.0.1:3000", cookie: kept },
+    });
+    const res = (await proxy(opened, event))!;
+    // Kept as its path (next-auth's redirect callback makes it absolute again); Next's nextUrl says
+    // localhost here, against which it used to become "/".
+    expect(res.headers.get("x-middleware-request-cookie")).toBe("next-auth.callback-url=%2Faccount");
+    const planted = new NextRequest("http://127.0.0.1:3000/api/auth/callback/oidc?code=x", {
+      headers: {
+        host: "127.0.0.1:3000",
+        cookie: "next-auth.callback-url=" + encodeURIComponent("http://evil.test/"),
+      },
+    });
+    const rewritten = (await proxy(planted, event))!.headers.get("x-middleware-request-cookie");
+    expect(rewritten).toBe("next-auth.callback-url=%2F");
+  });
+
   it("passes signed-in requests on, each with a fresh nonce", async () => {
     const cookie = await sessionCookie();
     const [a, b] = [
@@ -84,7 +103,7 @@ describe("proxy", () => {
     ]) {
       expect(runs(path), path).toBe(false);
     }
-    for (const path of ["/", "/events", "/login", "/api/auth/session", "/api/live"])
+    for (const path of ["/", "/events", "/login", "/api/auth/session", "/api/live", "/api/webhooks/console"])
       expect(runs(path), path).toBe(true);
   });
 });

@@ -13,6 +13,9 @@ describe("sign-in error codes", () => {
 
   it("reads other codes as before, and junk as generic", () => {
     expect(loginErrorFrom(SIGN_IN_ERRORS.invalid)).toBe("invalid");
+    expect(loginErrorFrom(SIGN_IN_ERRORS.ssoRefused)).toBe("ssoRefused");
+    expect(loginErrorFrom(SIGN_IN_ERRORS.ssoUnverified)).toBe("ssoUnverified");
+    expect(loginErrorFrom("OAuthCallback")).toBe("generic");
     expect(loginErrorFrom("Throttled-abc")).toBe("generic");
     expect(loginErrorFrom(undefined)).toBeUndefined();
     expect(waitMinutesFrom(SIGN_IN_ERRORS.invalid)).toBeUndefined();

@@ -3,9 +3,13 @@ export const SIGN_IN_ERRORS = {
   invalid: "CredentialsSignin",
   throttled: "Throttled",
   unavailable: "Unavailable",
+  /** Single sign-on: the verified e-mail is not a team member's, or that member is deactivated. */
+  ssoRefused: "SsoRefused",
+  /** Single sign-on: the provider did not vouch for the e-mail (`email_verified`). */
+  ssoUnverified: "SsoUnverified",
 } as const;
 
-export type LoginError = "invalid" | "throttled" | "generic";
+export type LoginError = "invalid" | "throttled" | "ssoRefused" | "ssoUnverified" | "generic";
 
 const THROTTLED = new RegExp(`^${SIGN_IN_ERRORS.throttled}(?:-(\\d{1,6}))?$`);
 
@@ -17,6 +21,8 @@ export function throttledCode(retryAfterSeconds: number): string {
 export function loginErrorFrom(code: string | null | undefined): LoginError | undefined {
   if (!code) return undefined;
   if (code === SIGN_IN_ERRORS.invalid) return "invalid";
+  if (code === SIGN_IN_ERRORS.ssoRefused) return "ssoRefused";
+  if (code === SIGN_IN_ERRORS.ssoUnverified) return "ssoUnverified";
   if (THROTTLED.test(code)) return "throttled";
   return "generic";
 }

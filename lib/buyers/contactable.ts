@@ -4,9 +4,11 @@ import type { Db } from "@/lib/db/types";
 
 import { buyersTagged, suppressedAmong } from "./store";
 
-/** LGPD art. 7, IX (legitimate interest) with the opt-out honoured: the line every marketing CSV opens with. */
-export const LEGAL_BASIS =
-  "# Base legal: LGPD art. 7, IX (legítimo interesse) — comunicação com compradores; lista de supressão aplicada";
+/**
+ * LGPD art. 7, IX (legitimate interest) with the opt-out honoured: every marketing CSV's "Base legal"
+ * column (the text, in the reader's language, is messages/<locale>/csv.json `notices.marketing`).
+ */
+export const LEGAL_BASIS = "marketing";
 
 /** What the rule needs of a buyer: the id (tags are per buyer) and the e-mail (suppression is per e-mail). */
 export type BuyerKey = { id: string; email: string };
@@ -22,7 +24,7 @@ export type Audience<T> = {
 /**
  * The one consent rule behind every buyers export, "copy e-mails" and campaign: keep the buyers carrying
  * `tag` (when one is chosen), then leave out everyone on the producer's suppression list (e-mails compared
- * in lower case). The CSVs that write `contactable` open with `LEGAL_BASIS` (see `marketingCsvResponse`).
+ * in lower case). The CSVs that write `contactable` carry `LEGAL_BASIS` (see `marketingCsvResponse`).
  */
 export async function contactableBuyers<T>(
   db: Db,

@@ -97,6 +97,24 @@ describe.each(testBackends())("the audit trail on %s", (backend) => {
     expect(seen).toEqual(["user.invite", "order.cancel", "coupon.update"]);
   });
 
+  it("keyset batches keep entries of the same millisecond (timestamptz holds microseconds)", async () => {
+    const at = (micros: string) => sql`${`2026-01-01T00:00:00.123${micros}Z`}::timestamptz`;
+    await t.db.insert(auditLog).values(
+      ["300", "200", "100"].map((micros) => ({
+        userEmail: "cli",
+        action: `keyset.${micros}`,
+        targetType: "x",
+        targetId: micros,
+        at: at(micros),
+      })),
+    );
+    const seen: string[] = [];
+    for await (const row of iterateAuditEntries({ action: "keyset." }, { batch: 1, db: t.db })) {
+      seen.push(row.action);
+    }
+    expect(seen).toEqual(["keyset.300", "keyset.200", "keyset.100"]);
+  });
+
   it("the retention job deletes only entries older than the retention", async () => {
     // Entries are written with their time as the application would never write it: a backdated insert.
     await t.db.insert(auditLog).values([
@@ -105,6 +123,14 @@ describe.each(testBackends())("the audit trail on %s", (backend) => {
     ]);
     expect(await pruneAudit(730, t.db)).toBe(1);
     const actions = (await t.db.select({ a: auditLog.action }).from(auditLog)).map((r) => r.a).sort();
-    expect(actions).toEqual(["coupon.update", "kept.one", "order.cancel", "user.invite"]);
+    expect(actions).toEqual([
+      "coupon.update",
+      "kept.one",
+      "keyset.100",
+      "keyset.200",
+      "keyset.300",
+      "order.cancel",
+      "user.invite",
+    ]);
   });
 });

@@ -2,6 +2,8 @@ import "server-only";
 
 import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from "drizzle-orm";
 
+import { isUuid } from "@/lib/uuid";
+
 import { getDb, type Db } from "./client";
 import { auditLog, type AuditRow } from "./schema";
 
@@ -122,7 +124,9 @@ export async function* iterateAuditEntries(
 ): AsyncGenerator<AuditRow> {
   const conn = db ?? (await getDb());
   const where = auditWhere(filter);
-  let cursor: { at: Date; id: string } | undefined;
+  // The cursor is the last row's id, its time read back by the database: a JS Date keeps milliseconds
+  // while timestamptz keeps microseconds, so a cursor time from JS skipped rows of the same millisecond.
+  let cursor: string | undefined;
   for (;;) {
     const rows = await conn
       .select()
@@ -131,7 +135,7 @@ export async function* iterateAuditEntries(
         and(
           where,
           cursor
-            ? sql`(${auditLog.at}, ${auditLog.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+            ? sql`(${auditLog.at}, ${auditLog.id}) < (select c.at, c.id from audit_log c where c.id = ${cursor}::uuid)`
             : undefined,
         ),
       )
@@ -139,14 +143,13 @@ export async function* iterateAuditEntries(
       .limit(batch);
     yield* rows;
     if (rows.length < batch) return;
-    const last = rows[rows.length - 1];
-    cursor = { at: last.at, id: last.id };
+    cursor = rows[rows.length - 1].id;
   }
 }
 
 /** One entry by id (null when missing or not a uuid). */
 export async function getAuditEntry(id: string, db?: Db): Promise<AuditRow | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const conn = db ?? (await getDb());
   const [row] = await conn.select().from(auditLog).where(eq(auditLog.id, id)).limit(1);
   return row ?? null;

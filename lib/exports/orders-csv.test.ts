@@ -31,10 +31,12 @@ describeSandbox("orders CSV export", (sb) => {
   afterAll(() => setDefaultPartnerClient(undefined));
 
   async function exported(rows: "item" | "order", contact: boolean) {
-    const res = csvResponse({
+    const res = await csvResponse({
       filename: "x.csv",
       columns: ordersCsvColumns({ rows, contact }),
-      rows: ordersCsv({ eventId, rows, query: {}, contact, timeZone: "America/Manaus", concurrency: 3 }),
+      rows: ordersCsv({ eventId, rows, query: {}, contact, concurrency: 3 }),
+      locale: "en",
+      timeZone: "America/Manaus",
     });
     return parse(Buffer.from(await res.arrayBuffer()), { bom: true, columns: true }) as Record<
       string,
@@ -47,28 +49,34 @@ describeSandbox("orders CSV export", (sb) => {
     expect(all.body.total).toBeGreaterThan(0);
     const perOrder = await exported("order", true);
     expect(perOrder).toHaveLength(all.body.total);
-    expect(new Set(perOrder.map((r) => r.order_id)).size).toBe(all.body.total);
-    expect(perOrder.slice(0, all.body.data.length).map((r) => r.order_id)).toEqual(
+    expect(new Set(perOrder.map((r) => r["Order ID"])).size).toBe(all.body.total);
+    expect(perOrder.slice(0, all.body.data.length).map((r) => r["Order ID"])).toEqual(
       (all.body.data as { id: string }[]).map((o) => o.id),
     );
-    expect(perOrder[0].buyer_email).toMatch(/@/);
-    // Timestamps in the display zone, with its offset: Manaus is UTC−4 all year.
+    expect(perOrder[0]["Buyer e-mail"]).toMatch(/@/);
+    // The file says it holds documents, and why, on every row.
+    expect(perOrder.every((r) => /LGPD art\. 7, V\b/.test(r["Notice: contains documents (CPF/RG)"]))).toBe(
+      true,
+    );
+    // Timestamps in the display zone, named in the header: Manaus is UTC−4 all year.
     const firstApi = all.body.data[0] as { created_at: string };
-    expect(perOrder[0].created_at).toMatch(/-04:00$/);
-    expect(Date.parse(perOrder[0].created_at)).toBe(
+    const created = perOrder[0]["Created at (America/Manaus)"];
+    expect(created).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(Date.parse(`${created.replace(" ", "T")}-04:00`)).toBe(
       Math.floor(Date.parse(firstApi.created_at) / 1000) * 1000,
     );
 
     const masked = await exported("order", false);
-    expect(Object.keys(masked[0])).not.toContain("buyer_email");
-    expect(Object.keys(masked[0])).not.toContain("buyer_document");
+    expect(Object.keys(masked[0])).not.toContain("Buyer e-mail");
+    expect(Object.keys(masked[0])).not.toContain("Buyer document");
+    expect(Object.keys(masked[0]).join()).not.toMatch(/document/i);
   });
 
   it("one row per item adds up to the orders' item counts", async () => {
     const perItem = await exported("item", false);
     const perOrder = await exported("order", false);
-    const items = perOrder.reduce((n, r) => n + r.items.split("; ").filter(Boolean).length, 0);
+    const items = perOrder.reduce((n, r) => n + r.Items.split("; ").filter(Boolean).length, 0);
     expect(perItem).toHaveLength(items);
-    expect(Object.keys(perItem[0])).not.toContain("holder_documents");
+    expect(Object.keys(perItem[0])).not.toContain("Holder documents");
   });
 });

@@ -1,10 +1,9 @@
 import "server-only";
 
 import type { ListOrdersQueryInput, OrderSummary } from "@/lib/contract";
-import { toZonedIso } from "@/lib/dates";
 import { listAllOrders } from "@/lib/partner/orders";
 
-import type { CsvCell } from "./csv-stream";
+import type { CsvCell, CsvColumn } from "./csv-stream";
 
 export type OrdersCsvOptions = {
   eventId: string;
@@ -13,60 +12,59 @@ export type OrdersCsvOptions = {
   query: Pick<ListOrdersQueryInput, "payment_status" | "since">;
   /** E-mails and documents only with `exports:contact` (DESIGN.md: none for staff). */
   contact: boolean;
-  /** DISPLAY_TZ: timestamps go out as ISO 8601 with that zone's offset (machine-readable, local time). */
-  timeZone: string;
   signal?: AbortSignal;
   concurrency?: number;
 };
 
 /**
- * The first line of an orders CSV that carries documents (issue 24, item 12): it says so, and why they
- * may be there. Only users holding `exports:contact` get those columns (the route checks).
+ * An orders CSV that carries documents says so (issue 24, item 12) in its last column, on every row: the
+ * header reads "contains documents" and each cell gives the legal basis. Only users holding
+ * `exports:contact` get those columns (the route checks).
  */
-export const DOCUMENTS_NOTICE =
-  "# Contém documentos (CPF/RG) e e-mails de compradores — dados pessoais, acesso restrito; base legal: LGPD art. 7, V (execução do contrato de compra)";
+const NOTICE_COLUMN: CsvColumn = { key: "documents_notice", values: "notice" };
 
-/** The lines before the header: the documents notice when the file has documents, nothing otherwise. */
-export const ordersCsvPreamble = (contact: boolean): string[] => (contact ? [DOCUMENTS_NOTICE] : []);
+const datetime = (key: string): CsvColumn => ({ key, type: "datetime" });
+const decimal = (key: string): CsvColumn => ({ key, type: "decimal" });
 
-const ORDER_COLUMNS = ["order_id", "created_at", "paid_at", "payment_status", "payment_method", "buyer_name"];
+const ORDER_COLUMNS: CsvColumn[] = [
+  "order_id",
+  datetime("created_at"),
+  datetime("paid_at"),
+  { key: "payment_status", values: "paymentStatus" },
+  { key: "payment_method", values: "paymentMethod" },
+  "buyer_name",
+];
 const CONTACT_COLUMNS = ["buyer_email", "buyer_document"];
-const MONEY_COLUMNS = [
-  "amount",
-  "product_amount",
-  "fees_amount",
-  "tip_amount",
-  "discount_amount",
+const MONEY_COLUMNS: CsvColumn[] = [
+  decimal("amount"),
+  decimal("product_amount"),
+  decimal("fees_amount"),
+  decimal("tip_amount"),
+  decimal("discount_amount"),
   "coupon_code",
 ];
 
-export function ordersCsvColumns({ rows, contact }: Pick<OrdersCsvOptions, "rows" | "contact">): string[] {
+export function ordersCsvColumns({ rows, contact }: Pick<OrdersCsvOptions, "rows" | "contact">): CsvColumn[] {
   const head = [...ORDER_COLUMNS, ...(contact ? CONTACT_COLUMNS : [])];
+  const tail = contact ? [NOTICE_COLUMN] : [];
   if (rows === "order")
-    return [...head, ...MONEY_COLUMNS, "tickets_count", "items", "tourney_team", "tourney_gamertag"];
+    return [...head, ...MONEY_COLUMNS, "tickets_count", "items", "tourney_team", "tourney_gamertag", ...tail];
   return [
     ...head,
     "item_id",
     "product_name",
     "quantity",
-    "unit_price",
-    "subtotal",
+    decimal("unit_price"),
+    decimal("subtotal"),
     "holders",
     ...(contact ? ["holder_documents"] : []),
     "coupon_code",
+    ...tail,
   ];
 }
 
-function orderCells(o: OrderSummary, contact: boolean, timeZone: string): CsvCell[] {
-  const at = (iso: string | null) => (iso ? toZonedIso(iso, timeZone) : null);
-  const cells: CsvCell[] = [
-    o.id,
-    at(o.created_at),
-    at(o.paid_at),
-    o.payment_status,
-    o.payment_method,
-    o.buyer.name,
-  ];
+function orderCells(o: OrderSummary, contact: boolean): CsvCell[] {
+  const cells: CsvCell[] = [o.id, o.created_at, o.paid_at, o.payment_status, o.payment_method, o.buyer.name];
   if (contact) cells.push(o.buyer.email, o.buyer.document);
   return cells;
 }
@@ -74,9 +72,10 @@ function orderCells(o: OrderSummary, contact: boolean, timeZone: string): CsvCel
 /** The rows of one order for the chosen layout. */
 export function orderCsvRows(
   o: OrderSummary,
-  { rows, contact, timeZone }: Pick<OrdersCsvOptions, "rows" | "contact" | "timeZone">,
-) {
-  const head = orderCells(o, contact, timeZone);
+  { rows, contact }: Pick<OrdersCsvOptions, "rows" | "contact">,
+): CsvCell[][] {
+  const head = orderCells(o, contact);
+  const tail = contact ? ["documents"] : [];
   if (rows === "order")
     return [
       [
@@ -91,6 +90,7 @@ export function orderCsvRows(
         o.items.map((i) => `${i.quantity}x ${i.product_name}`).join("; "),
         o.tourney?.prefix ?? null,
         o.tourney?.gamertag ?? null,
+        ...tail,
       ],
     ];
   return o.items.map((i) => [
@@ -105,6 +105,7 @@ export function orderCsvRows(
       ? [i.holders.map((h) => [h.document_cpf, h.document_rg].filter(Boolean).join(" / ")).join("; ")]
       : []),
     o.coupon_code,
+    ...tail,
   ]);
 }
 

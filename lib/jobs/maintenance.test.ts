@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { toZonedIso } from "@/lib/dates";
 import { auditLog, jobs, loginAttempts } from "@/lib/db/schema";
@@ -13,9 +13,20 @@ import { outcomesCsvResponse, type OutcomeLine } from "./outcomes-csv";
 import { getJobFor, listItemOutcomes, listJobsFor, pageJobsFor } from "./queries";
 import { insertJob } from "./store";
 
+// Downloaded by a pt-BR user (the session's language).
+vi.mock("next-intl/server", () => ({ getLocale: async () => "pt-BR" }));
+
 /** The outcome CSV's text as downloaded, without its BOM. */
 const outcomesCsv = async (lines: OutcomeLine[]) =>
-  (await outcomesCsvResponse({ id: "j", name: "x" }, lines).text()).replace(/^\uFEFF/, "");
+  (await (await outcomesCsvResponse({ id: "j", name: "x" }, lines)).text()).replace(/^\uFEFF/, "");
+
+/** An instant as a pt-BR sheet reads it: DISPLAY_TZ wall-clock time, `dd/mm/yyyy hh:mm:ss`. */
+const ptBrTime = (at: Date) => {
+  const [, y, m, d, time] = /^(\d{4})-(\d{2})-(\d{2})T(\S{8})/.exec(
+    toZonedIso(at.toISOString(), env().DISPLAY_TZ),
+  )!;
+  return `${d}/${m}/${y} ${time}`;
+};
 
 const ago = (days: number) => sql`now() - make_interval(days => ${days})`;
 const P1 = "11111111-1111-4111-8111-111111111111";
@@ -81,10 +92,10 @@ describe.each(testBackends())("maintenance, visibility and outcome CSV on %s", (
       ["finished_jobs", "done", "1"],
       ["audit_log", "done", "1"],
     ]);
-    expect((await outcomesCsv(outcomes)).split("\n").slice(0, 2)).toEqual([
-      "item,status,detail,finished_at",
-      // Finish times in DISPLAY_TZ, with its offset.
-      `login_attempts,done,1,${toZonedIso(outcomes[0].finishedAt.toISOString(), env().DISPLAY_TZ)}`,
+    expect((await outcomesCsv(outcomes)).split("\r\n").slice(0, 2)).toEqual([
+      // Finish times in DISPLAY_TZ, the zone named in the header.
+      `Item;Status;Detalhe;Concluído em (${env().DISPLAY_TZ})`,
+      `login_attempts;Concluído;1;${ptBrTime(outcomes[0].finishedAt)}`,
     ]);
   });
 
@@ -139,6 +150,6 @@ describe.each(testBackends())("maintenance, visibility and outcome CSV on %s", (
     const csv = await outcomesCsv([
       { item: "=HYPERLINK(1)", status: "failed", detail: '+1, said "no"', finishedAt: new Date(0) },
     ]);
-    expect(csv.split("\n")[1]).toBe(`'=HYPERLINK(1),failed,"'+1, said ""no""",1969-12-31T21:00:00-03:00`);
+    expect(csv.split("\r\n")[1]).toBe(`'=HYPERLINK(1);Falhou;"'+1, said ""no""";${ptBrTime(new Date(0))}`);
   });
 });

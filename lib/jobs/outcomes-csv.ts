@@ -1,8 +1,6 @@
 import "server-only";
 
-import { toZonedIso } from "@/lib/dates";
-import { env } from "@/lib/env";
-import { csvResponse, type CsvCell } from "@/lib/exports/csv-stream";
+import { csvResponse, type CsvCell, type CsvColumn } from "@/lib/exports/csv-stream";
 
 export interface OutcomeLine {
   item: string;
@@ -11,16 +9,16 @@ export interface OutcomeLine {
   finishedAt: Date;
 }
 
-export const OUTCOME_COLUMNS = ["item", "status", "detail", "finished_at"] as const;
+export const OUTCOME_COLUMNS: CsvColumn[] = [
+  "item",
+  { key: "status", values: "jobStatus" },
+  "detail",
+  { key: "finished_at", type: "datetime" },
+];
 
 /** One row per item outcome, in item order; details can echo upstream text, which csvResponse defuses. */
-export function outcomeRows(lines: readonly OutcomeLine[], timeZone: string): CsvCell[][] {
-  return lines.map((l) => [
-    l.item,
-    l.status,
-    l.detail ?? "",
-    toZonedIso(l.finishedAt.toISOString(), timeZone),
-  ]);
+export function outcomeRows(lines: readonly OutcomeLine[]): CsvCell[][] {
+  return lines.map((l) => [l.item, l.status, l.detail ?? "", l.finishedAt.toISOString()]);
 }
 
 /** A run's item outcomes as a CSV download named after the run. */
@@ -28,11 +26,11 @@ export function outcomesCsvResponse(
   job: { id: string; name: string },
   lines: readonly OutcomeLine[],
   signal?: AbortSignal,
-): Response {
+): Promise<Response> {
   return csvResponse({
     filename: `${job.name}-${job.id}.csv`,
     columns: OUTCOME_COLUMNS,
-    rows: outcomeRows(lines, env().DISPLAY_TZ),
+    rows: outcomeRows(lines),
     signal,
   });
 }

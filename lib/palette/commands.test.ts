@@ -11,9 +11,19 @@ describe("palette commands", () => {
     );
     expect(keys("staff")).toEqual(expect.arrayContaining(["exportOrders", "door", "orders"]));
     expect(keys("staff")).not.toEqual(expect.arrayContaining(["newEvent"]));
-    for (const forbidden of ["newEvent", "rotateLot", "newCoupon", "settlement", "webhooks", "analytics"])
+    for (const forbidden of [
+      "newEvent",
+      "rotateLot",
+      "newCoupon",
+      "settlement",
+      "webhooks",
+      "analytics",
+      "reports",
+    ])
       expect(keys("staff")).not.toContain(forbidden);
     expect(keys("marketing")).toContain("newCoupon");
+    expect(keys("marketing")).toContain("reports");
+    expect(commandsFor({ role: "manager" }, null).find((c) => c.key === "reports")?.href).toBe("/reports");
     expect(keys("marketing")).not.toContain("exportOrders");
     expect(keys("manager")).not.toContain("webhooks");
   });

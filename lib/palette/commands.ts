@@ -22,6 +22,7 @@ export const PALETTE_COMMANDS: readonly PaletteCommand[] = [
   { key: "events", group: "pages", capability: "events:read", href: () => "/events" },
   { key: "buyers", group: "pages", capability: "buyers:read", href: () => "/buyers" },
   { key: "analytics", group: "pages", capability: "analytics:read", href: () => "/analytics" },
+  { key: "reports", group: "pages", capability: "analytics:read", href: () => "/reports" },
   { key: "jobs", group: "pages", capability: "jobs:read", href: () => "/jobs" },
   { key: "webhooks", group: "pages", capability: "webhooks:manage", href: () => "/webhooks" },
   { key: "team", group: "pages", capability: "team:manage", href: () => "/team" },

@@ -5,8 +5,7 @@ import { cache } from "react";
 import { operations, type BuyerDetail, type BuyerSummary } from "@/lib/contract";
 import { call } from "@/lib/partner/client";
 import { isNotFound } from "@/lib/partner/errors";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "@/lib/uuid";
 
 // GET /producers/{producer_id}/buyers?month=&limit= — memoised per request.
 export const getBuyersDashboard = cache((producerId: string, month: number, limit: number) =>
@@ -20,7 +19,7 @@ export async function searchBuyers(producerId: string, q: string): Promise<Buyer
 
 // GET /producers/{producer_id}/buyers/{buyer_id} — memoised per request; null when missing or not theirs.
 export const getBuyer = cache(async (producerId: string, buyerId: string): Promise<BuyerDetail | null> => {
-  if (!UUID.test(buyerId)) return null;
+  if (!isUuid(buyerId)) return null;
   try {
     return await call(operations.getBuyer, { path: { producer_id: producerId, buyer_id: buyerId } });
   } catch (error) {

@@ -77,6 +77,15 @@ describeSandbox("webhook endpoints", (sb) => {
     ).toBe(true);
   });
 
+  it("a refused URL is echoed as received in the 422 (clients must render it as text)", async () => {
+    const url = 'https://10.0.0.1/?<img src=x onerror="alert(1)">';
+    const err = expectError(
+      await call(sb(), "POST", "/webhooks", { body: { url, events: ["order.paid"] } }),
+      422,
+    );
+    expect(err.errors).toEqual([`url: must not point to a private address (${url})`]);
+  });
+
   it("422 for a malformed or missing body", async () => {
     expectError(
       await call(sb(), "POST", "/webhooks", {

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gt, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, inArray, sql, type SQL } from "drizzle-orm";
 
 import { webhookInbox, type InboxRow } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
@@ -83,11 +83,10 @@ export async function listInbox(
 ): Promise<ConsoleRow[]> {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { body: _body, headers: _headers, ...columns } = getTableColumns(webhookInbox);
+  // The cursor row's time is read back by the database when the row still exists: the URL's time has
+  // milliseconds, received_at has microseconds, and rows of the same millisecond were skipped.
   const cursor = before
-    ? or(
-        lt(webhookInbox.receivedAt, before.at),
-        and(eq(webhookInbox.receivedAt, before.at), lt(webhookInbox.id, before.id)),
-      )
+    ? sql`(${webhookInbox.receivedAt}, ${webhookInbox.id}) < (coalesce((select c.received_at from webhook_inbox c where c.id = ${before.id}), ${before.at.toISOString()}::timestamptz), ${before.id})`
     : undefined;
   return db
     .select(columns)

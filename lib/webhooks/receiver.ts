@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 
 import type { Db } from "@/lib/db/types";
+import { isUuid } from "@/lib/uuid";
 
 import type { Cause } from "./causes";
 import { storeDelivery, storeRejected } from "./inbox";
@@ -10,7 +11,6 @@ import { findSigner, hmacHex, parseSignatureHeader } from "./signature";
 /** Spec "Limits": bodies over 1 MB are refused. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 const KNOWN_TYPES = new Set(["order.paid", "order.canceled", "order.refunded"]);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KEPT_HEADERS = [
   "x-partner-event",
   "x-partner-delivery-id",
@@ -140,7 +140,7 @@ export async function receiveDelivery(req: Request, deps: ReceiverDeps): Promise
   } catch {
     return reject(400, "invalid_json");
   }
-  if (typeof envelope.id !== "string" || !UUID.test(envelope.id)) return reject(400, "no_id");
+  if (typeof envelope.id !== "string" || !isUuid(envelope.id)) return reject(400, "no_id");
   if (req.headers.get("x-partner-delivery-id") !== envelope.id) return reject(400, "id_mismatch");
   if (typeof envelope.type !== "string" || headerType !== envelope.type) return reject(400, "type_mismatch");
 

@@ -11,6 +11,7 @@ import { getEvent } from "@/lib/partner/events";
 import { getOrder } from "@/lib/partner/orders";
 import { listWebhooks } from "@/lib/partner/webhooks";
 import { processSingleton } from "@/lib/process-singleton";
+import { invalidateCancelled } from "@/lib/reports/cache";
 
 import { AckTimes } from "./ack-times";
 import { heldSecrets, listLocalEndpoints } from "./endpoints";
@@ -47,7 +48,10 @@ export function processDeps(): ProcessDeps {
     eventName: async (eventId) => (await getEvent(eventId)).name,
     publish: (message) => {
       // A cancelled or refunded order leaves the sales series: re-read it rather than wait for the cycle.
-      if (message.kind !== "order.paid") invalidateSales(message.eventId);
+      if (message.kind !== "order.paid") {
+        invalidateSales(message.eventId);
+        invalidateCancelled(message.eventId);
+      }
       publishLive(message);
     },
   };

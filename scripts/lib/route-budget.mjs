@@ -11,7 +11,12 @@ export const BARE_GZIP = 134_904;
 
 const ALLOWANCE = { login: 30_000, page: 50_000, chart: 130_000 };
 // Chart pages (analytics) join here when they land, with charts loaded lazily.
-const CHART_ROUTES = ["/analytics", "/events/[eventId]/analytics", "/events/[eventId]/door/arrivals"];
+const CHART_ROUTES = [
+  "/analytics",
+  "/events/[eventId]/analytics",
+  "/events/[eventId]/door/arrivals",
+  "/reports",
+];
 
 export function budgetOf(route) {
   if (route === "/login") return BARE_GZIP + ALLOWANCE.login;

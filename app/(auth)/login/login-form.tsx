@@ -16,7 +16,12 @@ import { postCredentials } from "./post-credentials";
 
 type FieldErrors = { email?: "emailRequired" | "emailInvalid"; password?: "passwordRequired" };
 
-const FORM_ERROR_KEY = { invalid: "invalidCredentials", generic: "generic" } as const;
+const FORM_ERROR_KEY = {
+  invalid: "invalidCredentials",
+  ssoRefused: "ssoRefused",
+  ssoUnverified: "ssoUnverified",
+  generic: "generic",
+} as const;
 
 /** The browser's own e-mail check (`type="email"`), so no validation library ships to this page. */
 function validate(email: HTMLInputElement, password: HTMLInputElement): FieldErrors {

@@ -7,10 +7,12 @@ import { getTranslations } from "next-intl/server";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { CSRF_HEADER } from "@/lib/auth/csrf";
 import { getSessionUser } from "@/lib/auth/session";
+import { ssoConfig } from "@/lib/auth/sso";
 
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 
 import { LoginForm } from "./login-form";
+import { SsoButton } from "./sso-button";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth");
@@ -28,6 +30,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const t = await getTranslations("auth");
   // Set by the proxy on every /login request, with the matching cookie (lib/auth/csrf).
   const csrfToken = (await headers()).get(CSRF_HEADER) ?? "";
+  const sso = ssoConfig();
 
   return (
     <Card className="w-full max-w-sm">
@@ -37,6 +40,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
       </CardHeader>
       <CardContent>
         <LoginForm callbackUrl={callbackUrl} csrfToken={csrfToken} initialError={first(params.error)} />
+        {sso && <SsoButton name={sso.name} callbackUrl={callbackUrl} csrfToken={csrfToken} />}
       </CardContent>
     </Card>
   );

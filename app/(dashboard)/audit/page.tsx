@@ -13,9 +13,9 @@ import { teamProducers } from "@/lib/team/producers";
 
 import { buttonVariants } from "@/components/ui/button";
 
-import { AuditDataTable, type AuditRowView } from "@/components/audit/audit-data-table";
 import { AuditFilters } from "@/components/audit/audit-filters";
 import { DataTableEmpty } from "@/components/data-table/empty-state";
+import { RenderedDataTable } from "@/components/data-table/rendered-data-table";
 import { PageHeader } from "@/components/layout/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -40,7 +40,7 @@ export default async function AuditPage({ searchParams }: Props) {
   });
   const names = new Map((producers ?? []).map((p) => [p.id, p.name]));
   const none = t("table.none");
-  const views: AuditRowView[] = rows.map((r) => {
+  const views = rows.map((r) => {
     const when = formatDateTime(r.at.toISOString(), { timeZone, locale });
     return {
       id: r.id,
@@ -75,18 +75,32 @@ export default async function AuditPage({ searchParams }: Props) {
         }
       />
       <AuditFilters state={state} producers={producers ?? []} />
-      <AuditDataTable
+      <RenderedDataTable
         rows={views}
         list={{ spec: auditList.spec, state, total }}
-        labels={{
-          caption: t("table.caption"),
-          at: t("table.at"),
-          user: t("table.user"),
-          action: t("table.action"),
-          target: t("table.target"),
-          producer: t("table.producer"),
-          address: t("table.address"),
-        }}
+        caption={t("table.caption")}
+        columns={[
+          {
+            id: "at",
+            label: t("table.at"),
+            className: "align-top whitespace-nowrap",
+            card: "title",
+            hideable: false,
+          },
+          { id: "user", label: t("table.user"), className: "align-top text-zinc-700" },
+          { id: "action", label: t("table.action"), className: "align-top" },
+          { id: "target", label: t("table.target"), className: "align-top break-all text-zinc-700" },
+          {
+            id: "producer",
+            label: t("table.producer"),
+            className: "hidden align-top text-zinc-700 md:table-cell",
+          },
+          {
+            id: "address",
+            label: t("table.address"),
+            className: "hidden align-top text-zinc-700 lg:table-cell",
+          },
+        ]}
         empty={<DataTableEmpty icon={History} title={t("empty.title")} description={t("empty.body")} />}
       />
     </div>

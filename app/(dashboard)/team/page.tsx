@@ -16,8 +16,8 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 
 import { DataTableEmpty } from "@/components/data-table/empty-state";
+import { RenderedDataTable } from "@/components/data-table/rendered-data-table";
 import { PageHeader } from "@/components/layout/page-header";
-import { TeamDataTable, type MemberRowView } from "@/components/team/team-data-table";
 import { TeamFilters } from "@/components/team/team-filters";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -41,7 +41,7 @@ export default async function TeamPage({ searchParams }: Props) {
   const names = new Map((producers ?? []).map((p) => [p.id, p.name]));
   const when = (d: Date | null) =>
     d ? formatDateTime(d.toISOString(), { timeZone, locale }) : t("table.never");
-  const rows: MemberRowView[] = filterTeam(members, state, locale).map((m) => ({
+  const rows = filterTeam(members, state, locale).map((m) => ({
     id: m.id,
     label: m.name,
     name: (
@@ -83,18 +83,26 @@ export default async function TeamPage({ searchParams }: Props) {
         }
       />
       <TeamFilters state={state} producers={producers ?? []} />
-      <TeamDataTable
+      <RenderedDataTable
         rows={rows}
         list={{ spec: teamList.spec, state, total: rows.length }}
-        labels={{
-          caption: t("table.caption"),
-          name: t("table.name"),
-          email: t("table.email"),
-          role: t("table.role"),
-          producers: t("table.producers"),
-          status: t("table.status"),
-          lastSignIn: t("table.lastSignIn"),
-        }}
+        caption={t("table.caption")}
+        columns={[
+          { id: "name", label: t("table.name"), className: "align-top", card: "title", hideable: false },
+          { id: "email", label: t("table.email"), className: "align-top text-zinc-700" },
+          { id: "role", label: t("table.role"), className: "align-top" },
+          {
+            id: "producers",
+            label: t("table.producers"),
+            className: "hidden align-top text-zinc-700 md:table-cell",
+          },
+          { id: "status", label: t("table.status"), className: "align-top" },
+          {
+            id: "last_sign_in",
+            label: t("table.lastSignIn"),
+            className: "hidden align-top whitespace-nowrap text-zinc-700 lg:table-cell",
+          },
+        ]}
         empty={<DataTableEmpty icon={UsersRound} title={t("empty.title")} description={t("empty.body")} />}
       />
     </div>

@@ -8,10 +8,10 @@ import { listEndpointsWithHeld, receiverUrl } from "@/lib/webhooks/server";
 import { Badge } from "@/components/ui/badge";
 
 import { DataTableEmpty } from "@/components/data-table/empty-state";
+import { RenderedDataTable } from "@/components/data-table/rendered-data-table";
 import { ConnectPalcoButton } from "@/components/webhooks/connect-button";
 import { CreateEndpointForm } from "@/components/webhooks/create-endpoint-form";
 import { DeleteEndpointButton } from "@/components/webhooks/delete-endpoint-button";
-import { EndpointsDataTable, type EndpointRowView } from "@/components/webhooks/endpoints-data-table";
 import { KINDS, kindKey } from "@/components/webhooks/kind-key";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,9 +26,9 @@ export default async function WebhookEndpointsPage() {
     listEndpointsWithHeld(),
   ]);
   const url = receiverUrl();
-  const rows: EndpointRowView[] = endpoints.map((e) => ({
+  const rows = endpoints.map((e) => ({
     id: e.id,
-    url: e.url,
+    label: e.url,
     endpoint: (
       <>
         <p className="font-medium break-all text-zinc-950">{e.url}</p>
@@ -53,16 +53,33 @@ export default async function WebhookEndpointsPage() {
         <p className="text-sm break-all text-zinc-700">{t("endpoints.receiver", { url })}</p>
         <ConnectPalcoButton />
       </section>
-      <EndpointsDataTable
+      <RenderedDataTable
         rows={rows}
-        labels={{
-          caption: t("endpoints.caption"),
-          url: t("endpoints.url"),
-          kinds: t("endpoints.kinds"),
-          active: t("endpoints.active"),
-          created: t("endpoints.created"),
-          actions: t("endpoints.actions"),
-        }}
+        caption={t("endpoints.caption")}
+        columns={[
+          {
+            id: "endpoint",
+            label: t("endpoints.url"),
+            className: "align-top",
+            card: "title",
+            hideable: false,
+          },
+          { id: "kinds", label: t("endpoints.kinds"), className: "align-top text-sm text-zinc-700" },
+          { id: "active", label: t("endpoints.active"), className: "align-top" },
+          {
+            id: "created",
+            label: t("endpoints.created"),
+            className: "hidden align-top whitespace-nowrap text-zinc-700 md:table-cell",
+          },
+          {
+            id: "actions",
+            label: t("endpoints.actions"),
+            className: "text-right align-top",
+            card: "title",
+            hideable: false,
+            srOnlyHeader: true,
+          },
+        ]}
         empty={<DataTableEmpty title={t("endpoints.empty")} />}
       />
       <CreateEndpointForm kinds={[...KINDS]} />

@@ -9,11 +9,11 @@ import { deactivateUnusedJob } from "@/lib/buyers/deactivate-job";
 import { getDb } from "@/lib/db/client";
 import { enqueueJob } from "@/lib/jobs/start";
 import { getEventInScope } from "@/lib/partner/events";
+import { isUuid } from "@/lib/uuid";
 
 import { BUYER_MESSAGES, loadProducer } from "./buyer-spec";
 
 type Started = { jobId: string; producerId: string };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The year a campaign for `month` runs in: this year, or next year once the month has passed. */
 function campaignYear(month: number, now = new Date()): number {
@@ -38,7 +38,7 @@ export const startBirthdayCampaignAction = defineAction({
     const discount = readCampaignDiscount(discountType, String(form?.discountValue ?? ""));
     const errors: Record<string, string[]> = {};
     if (!Number.isInteger(month) || month < 1 || month > 12) errors.month = [t("required")];
-    if (!UUID.test(String(form?.eventId ?? ""))) errors.eventId = [t("required")];
+    if (!isUuid(String(form?.eventId ?? ""))) errors.eventId = [t("required")];
     if (form?.discountType !== discountType) errors.discountType = [t("required")];
     if (!discount.ok) errors.discountValue = [t(discount.message)];
     if (!discount.ok || Object.keys(errors).length) return invalid(errors);
@@ -73,7 +73,7 @@ export const deactivateUnusedCodesAction = defineAction({
   audit: { action: "buyers.campaign.deactivate", targetType: "job", targetId: (a: Started) => a.jobId },
   parse: (_ctx, campaignJobId: string) => valid({ campaignJobId }),
   target: async ({ campaignJobId }) => {
-    if (!UUID.test(campaignJobId)) return null;
+    if (!isUuid(campaignJobId)) return null;
     const campaign = await getCampaign(await getDb(), campaignJobId);
     return campaign ? { producerId: campaign.input.producerId, before: null } : null;
   },

@@ -15,11 +15,11 @@ import { mayChangeNoteOf } from "@/lib/buyers/note-access";
 import { getNote } from "@/lib/buyers/store";
 import { getDb } from "@/lib/db/client";
 import { buyerNotes } from "@/lib/db/schema";
+import { isUuid } from "@/lib/uuid";
 
 import { BUYER_MESSAGES, buyerPaths, loadBuyer } from "./buyer-spec";
 
 const NOTE_MAX = 2000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type NoteAfter = { id: string; buyerId: string; body: string | null };
 type NoteRow = NonNullable<Awaited<ReturnType<typeof getNote>>>;
 
@@ -42,7 +42,7 @@ const mayChangeNote = ({ before }: Target<NoteRow>, { user }: ActionContext) => 
 
 /** A note on the note's own producer and buyer, checked again against the API. */
 async function loadNote(noteId: string) {
-  if (!UUID.test(noteId)) return null;
+  if (!isUuid(noteId)) return null;
   const db = await getDb();
   const note = await getNote(db, noteId);
   return note ? loadBuyer(note.producerId, note.buyerId, note) : null;

@@ -39,7 +39,9 @@ export async function createEndpoint(
   input: NewEndpoint,
 ): Promise<WebhookEndpointCreated> {
   const verdict = checkWebhookUrl(input.url, ctx.webhooks.allowHttpHosts);
-  if (!verdict.ok) throw new ApiError(422, "Validation failed", [`url: ${verdict.reason}`]);
+  // The refused URL is echoed as received, as APIs often do: a client must render the message as text.
+  if (!verdict.ok)
+    throw new ApiError(422, "Validation failed", [`url: ${verdict.reason} (${input.url.slice(0, 2048)})`]);
   const secret = generateWebhookSecret();
   const [row] = await ctx.db
     .insert(webhookEndpoints)

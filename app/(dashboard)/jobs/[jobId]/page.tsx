@@ -17,7 +17,7 @@ import { getOrder } from "@/lib/partner/orders";
 import { Badge } from "@/components/ui/badge";
 
 import { DataTableEmpty } from "@/components/data-table/empty-state";
-import { JobOutcomesTable, type OutcomeRowView } from "@/components/jobs/job-outcomes-table";
+import { RenderedDataTable } from "@/components/data-table/rendered-data-table";
 import { JobProgress } from "@/components/jobs/job-progress";
 import { jobSubjects } from "@/components/jobs/job-subjects";
 import { JobsAutoRefresh } from "@/components/jobs/jobs-auto-refresh";
@@ -80,7 +80,7 @@ async function JobPage({ params }: Props) {
       tOrders.has(`status.${s}` as "status.paid") ? tOrders(`status.${s}` as "status.paid") : s,
   };
   const tOutcome = await getTranslations("jobs.outcome");
-  const rows: OutcomeRowView[] = shown.map((l) => ({
+  const rows = shown.map((l) => ({
     id: l.item,
     item: orders ? (
       eventId ? (
@@ -155,16 +155,21 @@ async function JobPage({ params }: Props) {
         {lines.length > SHOWN ? (
           <p className="text-sm text-zinc-600">{t("page.shown", { shown: SHOWN, total: lines.length })}</p>
         ) : null}
-        <JobOutcomesTable
+        <RenderedDataTable
           rows={rows}
-          withBuyer={orders}
-          labels={{
-            caption: t("page.outcomesCaption", { name: label }),
-            item: orders ? t("page.order") : t("page.item"),
-            buyer: t("page.buyer"),
-            status: t("page.status"),
-            reason: t("page.reason"),
-          }}
+          caption={t("page.outcomesCaption", { name: label })}
+          columns={[
+            {
+              id: "item",
+              label: orders ? t("page.order") : t("page.item"),
+              className: "align-top whitespace-nowrap",
+              card: "title",
+              hideable: false,
+            },
+            ...(orders ? [{ id: "buyer" as const, label: t("page.buyer"), className: "align-top" }] : []),
+            { id: "status", label: t("page.status"), className: "align-top" },
+            { id: "reason", label: t("page.reason"), className: "align-top text-zinc-700" },
+          ]}
           empty={
             <DataTableEmpty
               icon={ListChecks}

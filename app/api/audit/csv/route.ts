@@ -2,13 +2,12 @@ import { auditFilterOf, auditList } from "@/lib/audit/list-params";
 import { authErrorResponse } from "@/lib/auth/guard";
 import { routeFor } from "@/lib/auth/route";
 import { AuthError } from "@/lib/auth/session";
-import { toZonedIso } from "@/lib/dates";
 import { iterateAuditEntries } from "@/lib/db/audit";
 import { env } from "@/lib/env";
-import { csvResponse } from "@/lib/exports/csv-stream";
+import { csvResponse, type CsvColumn } from "@/lib/exports/csv-stream";
 
-const COLUMNS = [
-  "at",
+const COLUMNS: CsvColumn[] = [
+  { key: "at", type: "datetime" },
   "user_email",
   "user_id",
   "action",
@@ -18,7 +17,7 @@ const COLUMNS = [
   "address",
   "before",
   "after",
-] as const;
+];
 
 const json = (v: unknown) => (v === null || v === undefined ? "" : JSON.stringify(v));
 
@@ -32,7 +31,7 @@ export const GET = routeFor("audit:read", async (req, _ctx: unknown, user) => {
   async function* rows() {
     for await (const r of entries)
       yield [
-        toZonedIso(r.at.toISOString(), timeZone),
+        r.at.toISOString(),
         r.userEmail,
         r.userId,
         r.action,
@@ -42,7 +41,7 @@ export const GET = routeFor("audit:read", async (req, _ctx: unknown, user) => {
         r.address,
         json(r.before),
         json(r.after),
-      ] as const;
+      ];
   }
-  return csvResponse({ filename: "audit.csv", columns: COLUMNS, rows: rows(), signal: req.signal });
+  return csvResponse({ filename: "audit.csv", columns: COLUMNS, rows: rows(), timeZone, signal: req.signal });
 });

@@ -15,7 +15,7 @@ const handler = publicEntry(
     const safe = await sanitizeAuthRequest(req as NextRequest);
     if (safe instanceof Response) return safe;
     try {
-      return await NextAuth(safe, context, getAuthOptions());
+      return await NextAuth(safe, context, getAuthOptions(safe));
     } catch (error) {
       unstable_rethrow(error);
       console.error("auth route failed", error);

@@ -10,7 +10,7 @@ import { fromCents, toCents } from "@/lib/money";
 import { getVisibleProducers } from "@/lib/partner/me";
 
 // GET /api/buyers/birthdays?producer=&month=&tag= — the month's birthday buyers as CSV for marketing,
-// everyone on the producer's suppression list left out, the legal basis on the first line.
+// everyone on the producer's suppression list left out, the legal basis in a column.
 export const GET = routeFor("exports:contact", async (req, _ctx: unknown, user) => {
   const url = birthdaysList.parse(new URL(req.url).searchParams);
   const { producers } = await getVisibleProducers(user.producerIds);
@@ -27,7 +27,14 @@ export const GET = routeFor("exports:contact", async (req, _ctx: unknown, user) 
   );
   return marketingCsvResponse({
     filename: `aniversariantes-${producer.slug}-${String(month).padStart(2, "0")}.csv`,
-    columns: ["name", "email", "birthday_day", "birthday_month", "total_spent", "orders_count"],
+    columns: [
+      "name",
+      "email",
+      "birthday_day",
+      "birthday_month",
+      { key: "total_spent", type: "decimal" },
+      "orders_count",
+    ],
     audience,
     cells: (b) => [b.name, b.email, b.day, month, fromCents(toCents(b.total_spent)), b.orders_count],
   });

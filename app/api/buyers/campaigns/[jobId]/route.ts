@@ -26,14 +26,22 @@ export const GET = routeFor<{ params: Promise<{ jobId: string }> }>(
     }));
     return marketingCsvResponse({
       filename: `campanha-aniversario-${jobId}.csv`,
-      columns: ["name", "email", "code", "coupon_created", "used", "order_id", "order_amount"],
+      columns: [
+        "name",
+        "email",
+        "code",
+        "coupon_created",
+        "used",
+        "order_id",
+        { key: "order_amount", type: "decimal" },
+      ],
       audience,
       cells: (l) => [
         l.buyerName,
         l.buyerEmail,
         l.code,
-        l.couponId ? "yes" : "no",
-        l.usedOrderId ? "yes" : "no",
+        Boolean(l.couponId),
+        Boolean(l.usedOrderId),
         l.usedOrderId,
         l.usedOrderId ? fromCents(l.revenueCents) : null,
       ],

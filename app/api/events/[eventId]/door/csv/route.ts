@@ -1,9 +1,7 @@
 import { routeFor } from "@/lib/auth/route";
-import { formatDateTime } from "@/lib/dates";
 import { normalizeText } from "@/lib/door/normalize";
 import { eventForRoute } from "@/lib/door/route-helpers";
 import { ticketCode } from "@/lib/door/snapshot";
-import { env } from "@/lib/env";
 import { csvResponse } from "@/lib/exports/csv-stream";
 import { listEntranceTickets } from "@/lib/partner/tickets";
 
@@ -19,15 +17,21 @@ export const GET = routeFor<Ctx>("orders:read", async (req, { params }, user) =>
   const tickets = await listEntranceTickets(event.id);
   const keyed = tickets.map((t) => ({ t, key: normalizeText(t.holder_name) }));
   keyed.sort((a, b) => collator.compare(a.key, b.key));
-  const timeZone = env().DISPLAY_TZ;
   return csvResponse({
     filename: `door-${event.slug}.csv`,
-    columns: ["holder_name", "product_name", "checked_in", "checked_in_at", "ticket_code", "ticket_id"],
+    columns: [
+      "holder_name",
+      "product_name",
+      "checked_in",
+      { key: "checked_in_at", type: "datetime" },
+      "ticket_code",
+      "ticket_id",
+    ],
     rows: keyed.map(({ t }) => [
       t.holder_name ?? "",
       t.product_name ?? "",
-      t.checked_in ? "yes" : "no",
-      t.checked_in_at ? formatDateTime(t.checked_in_at, { timeZone, locale: "pt-BR" }) : "",
+      t.checked_in,
+      t.checked_in_at,
       ticketCode(t.id),
       t.id,
     ]),

@@ -1,10 +1,9 @@
 import { can } from "@/lib/auth/policy";
 import { routeFor } from "@/lib/auth/route";
 import { DateTimeSchema, LISTED_PAYMENT_STATUSES } from "@/lib/contract";
-import { env } from "@/lib/env";
 import { csvResponse } from "@/lib/exports/csv-stream";
 import { auditExport, exportError, exportEvent } from "@/lib/exports/export-route";
-import { ordersCsv, ordersCsvColumns, ordersCsvPreamble } from "@/lib/exports/orders-csv";
+import { ordersCsv, ordersCsvColumns } from "@/lib/exports/orders-csv";
 
 type Ctx = { params: Promise<{ eventId: string }> };
 
@@ -27,13 +26,11 @@ export const GET = routeFor<Ctx>("orders:read", async (req, { params }, user) =>
   return csvResponse({
     filename: `${event.slug}-orders-${rows}.csv`,
     columns: ordersCsvColumns({ rows, contact }),
-    preamble: ordersCsvPreamble(contact),
     rows: ordersCsv({
       eventId: event.id,
       rows,
       query,
       contact,
-      timeZone: env().DISPLAY_TZ,
       signal: req.signal,
     }),
     signal: req.signal,

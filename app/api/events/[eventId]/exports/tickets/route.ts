@@ -1,5 +1,4 @@
 import { routeFor } from "@/lib/auth/route";
-import { env } from "@/lib/env";
 import { csvResponse } from "@/lib/exports/csv-stream";
 import { auditExport, exportEvent } from "@/lib/exports/export-route";
 import { TICKETS_CSV_COLUMNS, ticketsCsv } from "@/lib/exports/tickets-csv";
@@ -16,7 +15,7 @@ export const GET = routeFor<Ctx>("orders:read", async (req, { params }, user) =>
   return csvResponse({
     filename: `${event.slug}-tickets.csv`,
     columns: TICKETS_CSV_COLUMNS,
-    rows: ticketsCsv(event.id, env().DISPLAY_TZ, req.signal, q),
+    rows: ticketsCsv(event.id, req.signal, q),
     signal: req.signal,
   });
 });
