@@ -18,6 +18,7 @@ import { sortRows } from "@/lib/url-state/sort";
 
 import { Alert } from "@/components/ui/alert";
 
+import { withUpstreamError } from "@/components/layout/with-upstream-error";
 import { LotsPace, LotsPaceSkeleton } from "@/components/lots/lots-pace";
 import { LotsTable } from "@/components/lots/lots-table";
 
@@ -31,7 +32,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The Lots tab: the table (filtered and sorted on the server, from the URL) first; the sales pace streams in below it. */
-export default async function LotsPage({ params, searchParams }: Props) {
+async function LotsPage({ params, searchParams }: Props) {
   const { eventId } = await params;
   const user = await requirePageUser(`/events/${encodeURIComponent(eventId)}/lots`);
   const event = await getEventInScope(user, eventId);
@@ -74,3 +75,6 @@ export default async function LotsPage({ params, searchParams }: Props) {
     </div>
   );
 }
+
+// A Partner failure in this page's own reads: its error state in the shell, HTTP 502/503 while still possible.
+export default withUpstreamError(LotsPage);
