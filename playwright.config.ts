@@ -59,13 +59,15 @@ export default defineConfig({
     {
       name: "app",
       testMatch: /\.spec\.ts/,
-      testIgnore: /(smoke|instances|display-tz|paging-ceiling|oidc)\.spec\.ts/,
+      testIgnore:
+        /(smoke|instances|display-tz|paging-ceiling|upstream-failure|first-read-progress|oidc)\.spec\.ts/,
       dependencies: ["setup"],
     },
     // Its own Palco with DISPLAY_TZ=America/Manaus (fresh data dir, the prebuilt dist): dates follow the setting.
     { name: "tz", testMatch: /display-tz\.spec\.ts/ },
-    // Its own Palco pointed at a fake Partner API (e2e/fake-partner.ts) whose paged lists never end.
-    { name: "paging", testMatch: /paging-ceiling\.spec\.ts/ },
+    // Its own Palco pointed at a fake Partner API (e2e/fake-partner.ts) whose paged lists never end, or
+    // that fails every call (or one in two) about one event, or lets paged requests through one by one.
+    { name: "paging", testMatch: /(paging-ceiling|upstream-failure|first-read-progress)\.spec\.ts/ },
     // Its own Palco with OIDC_* pointing at a real OpenID Connect provider on loopback (e2e/oidc-provider.ts).
     { name: "oidc", testMatch: /oidc\.spec\.ts/ },
     // Two Palco processes on one PostgreSQL start their own servers; PGlite cannot be shared, so this

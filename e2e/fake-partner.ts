@@ -8,6 +8,7 @@ import {
   EventSummarySchema,
   listOf,
   CouponSchema,
+  EntranceTicketSchema,
   OrderSummarySchema,
   paged,
   PartnerMeSchema,
@@ -15,10 +16,11 @@ import {
 } from "../lib/contract";
 
 /**
- * An independent Partner API for paging tests (not the sandbox): every answer is built here and parsed
- * with the contract's own schema before it is sent, so it is schema-valid, yet absurd: paged lists report
- * `total` in the millions and every page repeats the same full page of items. Paged requests (those with
- * `page`) wait at a gate the test opens, so a test can see what Palco sent before any paged read ended.
+ * An independent Partner API for paging and failure tests (not the sandbox): every answer is built here
+ * and parsed with the contract's own schema before it is sent, so it is schema-valid, yet absurd: paged
+ * lists report `total` in the millions and every page repeats the same full page of items. Paged requests
+ * (those with `page`) wait at a gate the test opens, so a test can see what Palco sent before any paged
+ * read ended. `failEvent` makes every call about one event fail (or one in two).
  */
 export const ABSURD_TOTAL = 7_000_000;
 const NOW = Date.now();
@@ -84,6 +86,7 @@ function order(eventId: string, i: number) {
 }
 
 export type FakeHit = { path: string; query: URLSearchParams };
+export type EventFailure = { status: number; retryAfter?: number; everyOther?: boolean };
 export type FakePartner = {
   url: string;
   apiKey: string;
@@ -93,6 +96,16 @@ export type FakePartner = {
   open: () => void;
   /** Holds paged requests again (each still goes through after `holdMs` at most). */
   close: () => void;
+  /** Lets the first `n` held paged requests whose path ends with `pathEnd` through; answers how many. */
+  release: (n: number, pathEnd?: string) => number;
+  /** How many paged requests whose path ends with `pathEnd` are held now. */
+  heldCount: (pathEnd?: string) => number;
+  /**
+   * Makes every request about event `n` (GET /events/{id or slug} and everything under it) answer
+   * `status` with a JSON error, and Retry-After when given; `everyOther` fails one such call in two.
+   * `null` ends the failure.
+   */
+  failEvent: (n: number | null, failure?: EventFailure) => void;
   stop: () => Promise<void>;
 };
 
@@ -107,9 +120,21 @@ export async function startFakePartner({ holdMs = 2_000 } = {}): Promise<FakePar
   };
   close();
   const send = <S extends z.ZodType>(schema: S, body: z.input<S>) => schema.parse(body) as object;
-  const held = async (query: URLSearchParams) => {
+  const waiting: { path: string; go: () => void }[] = [];
+  const held = async (query: URLSearchParams, path: string) => {
     if (!query.has("page")) return;
-    await Promise.race([gate.opened, new Promise((r) => setTimeout(r, holdMs))]);
+    let go = () => {};
+    const released = new Promise<void>((resolve) => (go = resolve));
+    const waiter = { path, go };
+    waiting.push(waiter);
+    await Promise.race([gate.opened, released, new Promise((r) => setTimeout(r, holdMs))]);
+    waiting.splice(waiting.indexOf(waiter), 1);
+  };
+  /** Lets the first `n` held requests whose path ends with `pathEnd` through; how many it let. */
+  const release = (n: number, pathEnd = "") => {
+    const chosen = waiting.filter((w) => w.path.endsWith(pathEnd)).slice(0, n);
+    for (const w of chosen) w.go();
+    return chosen.length;
   };
   const paging = (query: URLSearchParams) => ({
     page: Number(query.get("page") ?? 1),
@@ -123,18 +148,38 @@ export async function startFakePartner({ holdMs = 2_000 } = {}): Promise<FakePar
     return null;
   };
 
+  let failing: { prefixes: string[]; failure: EventFailure; calls: number } | null = null;
+  const failEvent = (n: number | null, failure: EventFailure = { status: 503 }) => {
+    const e = n === null ? null : eventAt(n);
+    failing = e
+      ? { prefixes: [e.id, e.slug].map((s) => `/partner/v1/events/${s}`), failure, calls: 0 }
+      : null;
+  };
+  const fails = (pathname: string) => {
+    if (!failing?.prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return null;
+    const { failure } = failing;
+    return !failure.everyOther || failing.calls++ % 2 === 0 ? failure : null;
+  };
+
   const app = new Hono().basePath("/partner/v1");
   app.use(async (c, next) => {
     const url = new URL(c.req.url);
     hits.push({ path: url.pathname, query: url.searchParams });
     if (c.req.header("authorization") !== `Bearer ${apiKey}`) return c.json({ error: "unauthorized" }, 401);
     if (c.req.method !== "GET") return c.json({ error: "read-only fake" }, 403);
+    const failure = fails(url.pathname);
+    if (failure) {
+      const headers: Record<string, string> = failure.retryAfter
+        ? { "Retry-After": String(failure.retryAfter) }
+        : {};
+      return c.json({ error: "the fake failed on purpose" }, failure.status as 500, headers);
+    }
     await next();
   });
   app.get("/me", (c) => c.json(send(PartnerMeSchema, { name: "Integração falsa", producers: [producer] })));
   app.get("/events", async (c) => {
     const query = new URL(c.req.url).searchParams;
-    await held(query);
+    await held(query, new URL(c.req.url).pathname);
     const { page, per_page } = paging(query);
     const data = Array.from({ length: per_page }, (_, i) => eventAt(i));
     return c.json(send(paged(EventSummarySchema), { data, page, per_page, total: ABSURD_TOTAL }));
@@ -183,10 +228,21 @@ export async function startFakePartner({ holdMs = 2_000 } = {}): Promise<FakePar
     const e = findEvent(c.req.param("id"));
     if (!e) return c.json({ error: "not found" }, 404);
     const query = new URL(c.req.url).searchParams;
-    await held(query);
+    await held(query, new URL(c.req.url).pathname);
     const { page, per_page } = paging(query);
     const data = Array.from({ length: per_page }, (_, i) => order(e.id, i));
     return c.json(send(paged(OrderSummarySchema), { data, page, per_page, total: ABSURD_TOTAL }));
+  });
+  app.get("/events/:id/tickets/entrance", (c) => {
+    if (!findEvent(c.req.param("id"))) return c.json({ error: "not found" }, 404);
+    const data = [1, 2, 3].map((i) => ({
+      id: uuid(i, 7),
+      holder_name: `Portador ${i}`,
+      product_name: "Lote 1",
+      checked_in: i === 1,
+      checked_in_at: i === 1 ? iso(NOW - 600_000) : null,
+    }));
+    return c.json(send(listOf(EntranceTicketSchema), { data }));
   });
   app.get("/events/:id/analytics", (c) => {
     if (!findEvent(c.req.param("id"))) return c.json({ error: "not found" }, 404);
@@ -217,6 +273,9 @@ export async function startFakePartner({ holdMs = 2_000 } = {}): Promise<FakePar
     hits: (pathEnd) => (pathEnd ? hits.filter((h) => h.path.endsWith(pathEnd)) : [...hits]),
     open: () => gate.open(),
     close,
+    release,
+    heldCount: (pathEnd = "") => waiting.filter((w) => w.path.endsWith(pathEnd)).length,
+    failEvent,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -16,6 +16,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { StatusCounts, StatusCountsSkeleton } from "@/components/events/status-counts";
 import { UpcomingEvents, UpcomingEventsSkeleton } from "@/components/events/upcoming-events";
 import { PageHeader } from "@/components/layout/page-header";
+import { withUpstreamError } from "@/components/layout/with-upstream-error";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -23,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("shell.home"))("title") };
 }
 
-export default async function HomePage({ searchParams }: Props) {
+async function HomePage({ searchParams }: Props) {
   const user = await requirePageUser("/");
   const requested = (await searchParams).producer;
   const [t, choice] = await Promise.all([
@@ -59,3 +60,6 @@ export default async function HomePage({ searchParams }: Props) {
     </div>
   );
 }
+
+// A Partner failure in this page's own reads: its error state in the shell, HTTP 502/503 while still possible.
+export default withUpstreamError(HomePage);

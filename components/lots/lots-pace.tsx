@@ -3,7 +3,7 @@ import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import type { Product } from "@/lib/contract";
 import { formatDateTime } from "@/lib/dates";
 import { forecastSellOut, type Forecast } from "@/lib/lots/forecast";
-import { lotVelocities, type Velocities } from "@/lib/lots/pace";
+import { lotVelocities, paceReadProgress, type Velocities } from "@/lib/lots/pace";
 import { emptyVelocity } from "@/lib/lots/velocity";
 import { formatNumber } from "@/lib/money";
 import { PartnerApiError } from "@/lib/partner/errors";
@@ -11,6 +11,8 @@ import { PartnerApiError } from "@/lib/partner/errors";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+
+import { SkeletonWithProgress } from "@/components/layout/read-progress";
 
 import { Sparkline } from "./sparkline";
 
@@ -85,14 +87,17 @@ export async function LotsPace({
   );
 }
 
-export function LotsPaceSkeleton() {
+/** With this request's read of the pace orders streamed over it, page by page. */
+export function LotsPaceSkeleton({ eventId }: { eventId: string }) {
   return (
-    <Card>
-      <CardContent className="grid gap-3 py-6">
-        <Skeleton className="h-5 w-48" />
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-16 w-full" />
-      </CardContent>
-    </Card>
+    <SkeletonWithProgress next={(after) => paceReadProgress(eventId).next(after)}>
+      <Card>
+        <CardContent className="grid gap-3 py-6">
+          <Skeleton className="h-5 w-48" />
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-16 w-full" />
+        </CardContent>
+      </Card>
+    </SkeletonWithProgress>
   );
 }

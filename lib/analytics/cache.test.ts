@@ -148,3 +148,26 @@ describe("sales cache", () => {
     expect(await createSalesCache({ ceiling: 120 }).read("e1")).toMatchObject({ partial: false });
   });
 });
+
+describe("sales cache: progress of a first read", () => {
+  it("streams the steps of an event's first read, joining it; none once the event is cached", async () => {
+    const api = fakeApi();
+    for (let i = 0; i < 250; i++) api.add(`o${i}`, i * 60_000, "1.00");
+    const cache = createSalesCache({ concurrency: 1 });
+    const steps: { read: number; pages: number }[] = [];
+    // The progress starts (and so joins) the read itself, whichever of it and the figure comes first.
+    for (let after = 0; ;) {
+      const step = await cache.nextReadStep("e1", after);
+      if (!step) break;
+      steps.push(step);
+      after = step.read;
+    }
+    expect(steps.length).toBeGreaterThan(0);
+    expect(steps.every((s, i) => s.pages === 3 && s.read > (steps[i - 1]?.read ?? 0))).toBe(true);
+    const sales = await cache.paidSales("e1");
+    expect(sales).toHaveLength(250);
+    expect(api.queries).toHaveLength(3); // one read, shared
+    expect(await cache.nextReadStep("e1")).toBeNull();
+    expect(api.queries).toHaveLength(3);
+  });
+});

@@ -2,9 +2,10 @@ import "server-only";
 
 import type { OrderSummary } from "@/lib/contract";
 import { toCents } from "@/lib/money";
-import { collectAll } from "@/lib/partner/every-item";
+import { collectAll, type ReadStep } from "@/lib/partner/every-item";
 import { listAllOrders } from "@/lib/partner/orders";
 import { processSingleton } from "@/lib/process-singleton";
+import { progressChannel, type ProgressChannel } from "@/lib/progress-channel";
 
 import type { SaleRecord } from "./series";
 
@@ -16,6 +17,7 @@ import type { SaleRecord } from "./series";
  * `invalidateSales` forces that full read (the webhook inbox calls it on cancel/refund). Callers check
  * the user's scope before reading: the cache holds API truth for an event, never a per-user view.
  * A read stops at `ceiling` orders (PARTNER_LIST_MAX_ITEMS): the figures are then `partial`, never a hang.
+ * An event's first read reports its progress (`nextReadStep`), for the skeleton to show.
  */
 export type SalesCacheOptions = {
   now?: () => number;
@@ -75,13 +77,15 @@ export function createSalesCache(options: SalesCacheOptions = {}) {
   } = options;
   const entries = new Map<string, Entry>();
   const inflight = new Map<string, Promise<void>>();
+  /** Each event's first read in flight. */
+  const cold = new Map<string, ProgressChannel>();
 
-  async function load(eventId: string, since: number | null) {
+  async function load(eventId: string, since: number | null, onProgress?: (step: ReadStep) => void) {
     const query = {
       payment_status: status,
       since: since === null ? undefined : new Date(since).toISOString(),
     };
-    const pages = listAllOrders(eventId, query, { concurrency, ceiling, atCeiling: "stop" });
+    const pages = listAllOrders(eventId, query, { concurrency, ceiling, atCeiling: "stop", onProgress });
     const { items, partial } = await collectAll(pages, (order) =>
       order.payment_status === status ? toSaleRecord(order) : undefined,
     );
@@ -92,7 +96,13 @@ export function createSalesCache(options: SalesCacheOptions = {}) {
     const at = now();
     const full = !entry || at - entry.fullAt >= fullEveryMs;
     const since = full || entry.newestCreatedAt === null ? null : entry.newestCreatedAt - overlapMs;
-    const { loaded, partial } = await load(eventId, since);
+    const first = entry ? undefined : progressChannel();
+    if (first) cold.set(eventId, first);
+    const { loaded, partial } = await load(eventId, since, first?.report).finally(() => {
+      if (!first) return;
+      cold.delete(eventId);
+      first.end();
+    });
     const sales = full ? new Map<string, SaleRecord>() : new Map(entry!.sales);
     for (const sale of loaded) sales.set(sale.id, sale);
     let newest = full ? null : entry!.newestCreatedAt;
@@ -138,10 +148,19 @@ export function createSalesCache(options: SalesCacheOptions = {}) {
     }
   }
 
+  /**
+   * The progress of the event's first read, joining it (or starting it) when the event is not cached:
+   * the first step past `after` pages read, or null once that read has ended (or when there is none).
+   */
+  async function nextReadStep(eventId: string, after = 0): Promise<ReadStep | null> {
+    if (!entries.has(eventId)) void read(eventId).catch(() => {}); // its failure is the figure's to show
+    return cold.get(eventId)?.next(after) ?? null;
+  }
+
   /** Whether the event has been read once in this process (a later read is incremental). */
   const has = (eventId: string) => entries.has(eventId);
 
-  return { read, paidSales, invalidate, has };
+  return { read, paidSales, invalidate, has, nextReadStep };
 }
 
 // One per process, not per bundle: the pages, the sales route and the reports read the same orders.
@@ -155,3 +174,5 @@ export const readPaidSales = shared.read;
 export const invalidateSales = shared.invalidate;
 /** Whether an event's paid orders are already in this process's cache. */
 export const hasPaidSales = shared.has;
+/** How far the event's first read is (see `nextReadStep` above). */
+export const nextSalesReadStep = shared.nextReadStep;

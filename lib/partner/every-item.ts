@@ -1,3 +1,5 @@
+/** How far a whole-list read is: `read` of the `pages` it plans (a figure's "page 3 of 40"). */
+export type ReadStep = { read: number; pages: number };
 /** How a "read every page" loop (lib/partner/paginate.ts) ended: `partial` when it stopped at its ceiling with more to read. */
 export type PagingEnd = { partial: boolean };
 /** The items of a list read page by page, in order; the generator's return value says whether it is whole. */

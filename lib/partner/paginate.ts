@@ -4,9 +4,9 @@ import { LIMITS, type Operation, type OperationInput, type Paged, type ResultOf 
 import { env } from "@/lib/env";
 import { partnerClient, type PartnerClient } from "@/lib/partner/client";
 import { PartnerApiError } from "@/lib/partner/errors";
-import type { EveryItem, PagingEnd } from "@/lib/partner/every-item";
+import type { EveryItem, PagingEnd, ReadStep } from "@/lib/partner/every-item";
 
-export type { EveryItem, PagingEnd };
+export type { EveryItem, PagingEnd, ReadStep };
 
 /** Reading the spec's paged lists (`{data, page, per_page, total}`): one page, or every item in order. */
 export type PageOptions = { client?: PartnerClient };
@@ -20,6 +20,8 @@ export type PaginateOptions = PageOptions & {
    * and end with `{partial: true}` (a figure on a page, which then says it is partial).
    */
   atCeiling?: "throw" | "stop";
+  /** After each page: pages read so far, and how many the read expects (grows if the list goes on). */
+  onProgress?: (step: ReadStep) => void;
 };
 
 /** A whole-list read refused because the list holds more than its ceiling. */
@@ -81,6 +83,7 @@ export async function* paginateAll<O extends PagedOperation>(
     client = partnerClient(),
     ceiling = env().PARTNER_LIST_MAX_ITEMS,
     atCeiling = "throw",
+    onProgress,
   }: PaginateOptions = {},
 ): EveryItem<ItemOf<O>> {
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > LIMITS.perPageMax) {
@@ -116,6 +119,9 @@ export async function* paginateAll<O extends PagedOperation>(
     count += kept.length;
     return kept;
   };
+  let read = 0;
+  let pages = 1;
+  const progressed = () => onProgress?.({ read: ++read, pages: Math.max(pages, read) });
   const ended = (): PagingEnd => {
     if (atCeiling === "throw") throw new ListTooLargeError(ceiling);
     return { partial: true };
@@ -123,10 +129,12 @@ export async function* paginateAll<O extends PagedOperation>(
   try {
     const first = await load(1);
     if (atCeiling === "throw" && first.total > ceiling) throw new ListTooLargeError(ceiling);
+    const planned = Math.min(Math.ceil(first.total / perPage), lastPage);
+    pages = first.data.length < perPage ? 1 : planned;
+    progressed();
     yield* fitting(first.data);
     if (over) return ended();
     if (first.data.length < perPage) return { partial: false };
-    const planned = Math.min(Math.ceil(first.total / perPage), lastPage);
     let next = 2;
     const refill = () => {
       while (inFlight.length < concurrency && next <= planned) {
@@ -139,6 +147,7 @@ export async function* paginateAll<O extends PagedOperation>(
     refill();
     while (inFlight.length > 0) {
       const page = await inFlight.shift()!;
+      progressed();
       const short = page.data.length < perPage;
       if (!short) refill();
       yield* fitting(page.data);
@@ -148,6 +157,8 @@ export async function* paginateAll<O extends PagedOperation>(
     // The planned pages ended on a full one: more may follow whatever `total` said.
     for (;;) {
       const page = await load(next++);
+      pages++;
+      progressed();
       yield* fitting(page.data);
       if (over) return ended();
       if (page.data.length < perPage) return { partial: false };

@@ -14,6 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 
 import { OverviewTable } from "@/components/analytics/overview-table";
 import { PageHeader } from "@/components/layout/page-header";
+import { withUpstreamError } from "@/components/layout/with-upstream-error";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -22,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The producer overview: every event of the chosen producer (or all visible ones) side by side. */
-export default async function AnalyticsOverviewPage({ searchParams }: Props) {
+async function AnalyticsOverviewPage({ searchParams }: Props) {
   const user = await guardPage(requireCapability("analytics:read"), "/analytics");
   const parsed = overviewList.parse(await searchParams);
   const [t, choice] = await Promise.all([
@@ -45,3 +46,6 @@ export default async function AnalyticsOverviewPage({ searchParams }: Props) {
     </div>
   );
 }
+
+// A Partner failure in this page's own reads: its error state in the shell, HTTP 502/503 while still possible.
+export default withUpstreamError(AnalyticsOverviewPage);

@@ -18,6 +18,7 @@ import { BuyerOrders } from "@/components/buyers/buyer-orders";
 import { BuyerProfile } from "@/components/buyers/buyer-profile";
 import { BuyerTags } from "@/components/buyers/buyer-tags";
 import { PageHeader } from "@/components/layout/page-header";
+import { withUpstreamError } from "@/components/layout/with-upstream-error";
 
 type Props = {
   params: Promise<{ buyerId: string }>;
@@ -29,7 +30,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // GET /producers/{producer_id}/buyers/{buyer_id}: missing, another producer's and out-of-scope alike → 404.
-export default async function BuyerPage({ params, searchParams }: Props) {
+async function BuyerPage({ params, searchParams }: Props) {
   const { buyerId } = await params;
   const { user, producer } = await buyersPage(
     `/buyers/${buyerId}`,
@@ -80,3 +81,6 @@ export default async function BuyerPage({ params, searchParams }: Props) {
     </div>
   );
 }
+
+// A Partner failure in this page's own reads: its error state in the shell, HTTP 502/503 while still possible.
+export default withUpstreamError(BuyerPage);

@@ -19,6 +19,7 @@ import { DataTableSkeleton } from "@/components/data-table/skeleton";
 import { EventsFilters } from "@/components/events/events-filters";
 import { EventsTable } from "@/components/events/events-table";
 import { PageHeader } from "@/components/layout/page-header";
+import { withUpstreamError } from "@/components/layout/with-upstream-error";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -26,7 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("events"))("title") };
 }
 
-export default async function EventsPage({ searchParams }: Props) {
+async function EventsPage({ searchParams }: Props) {
   const user = await requirePageUser("/events");
   const parsed = eventsList.parse(await searchParams);
   // GET /events starts beside GET /me when its producer filter is already known (named in the URL, or
@@ -74,3 +75,6 @@ export default async function EventsPage({ searchParams }: Props) {
     </div>
   );
 }
+
+// A Partner failure in this page's own reads: its error state in the shell, HTTP 502/503 while still possible.
+export default withUpstreamError(EventsPage);

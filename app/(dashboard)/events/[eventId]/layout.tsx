@@ -7,6 +7,7 @@ import { getEventInScope } from "@/lib/partner/events";
 
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { QueryProvider } from "@/components/layout/query-provider";
+import { withUpstreamError } from "@/components/layout/with-upstream-error";
 
 type Props = { children: ReactNode; params: Promise<{ eventId: string }> };
 
@@ -15,8 +16,9 @@ type Props = { children: ReactNode; params: Promise<{ eventId: string }> };
  * loading.tsx above this segment), so a missing or out-of-scope event answers HTTP 404, not 200.
  * Pages below may suspend for their slow widgets; the event itself is cached per request (getEvent).
  * react-query loads here, where its mutations are (status dialog, cover upload), not with the list.
+ * A Partner failure reading the event answers 502/503 with the error state inside the shell.
  */
-export default async function EventLayout({ children, params }: Props) {
+async function EventLayout({ children, params }: Props) {
   const { eventId } = await params;
   const user = await requirePageUser(`/events/${encodeURIComponent(eventId)}`);
   if (!(await getEventInScope(user, eventId))) notFound();
@@ -27,3 +29,5 @@ export default async function EventLayout({ children, params }: Props) {
     </ClientMessages>
   );
 }
+
+export default withUpstreamError(EventLayout);

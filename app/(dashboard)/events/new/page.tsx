@@ -13,6 +13,7 @@ import { withProducer } from "@/lib/url-state/with-producer";
 
 import { EventForm } from "@/components/events/event-form";
 import { PageHeader } from "@/components/layout/page-header";
+import { withUpstreamError } from "@/components/layout/with-upstream-error";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -20,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("events.form"))("createTitle") };
 }
 
-export default async function NewEventPage({ searchParams }: Props) {
+async function NewEventPage({ searchParams }: Props) {
   // Staff and marketing get the not-found page here, as for anything outside their access.
   const user = await guardPage(requireCapability("events:write"), "/events/new");
   const requested = (await searchParams).producer;
@@ -56,3 +57,6 @@ export default async function NewEventPage({ searchParams }: Props) {
     </div>
   );
 }
+
+// A Partner failure in this page's own reads: its error state in the shell, HTTP 502/503 while still possible.
+export default withUpstreamError(NewEventPage);

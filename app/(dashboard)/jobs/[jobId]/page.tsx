@@ -24,6 +24,7 @@ import { JobsAutoRefresh } from "@/components/jobs/jobs-auto-refresh";
 import { JobSubjectLine } from "@/components/jobs/jobs-table";
 import { outcomeReason } from "@/components/jobs/outcome-reason";
 import { PageHeader } from "@/components/layout/page-header";
+import { withUpstreamError } from "@/components/layout/with-upstream-error";
 
 type Props = { params: Promise<{ jobId: string }> };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,7 +38,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** One run: what it worked on, who started it, its progress and each item's outcome in the user's language. */
-export default async function JobPage({ params }: Props) {
+async function JobPage({ params }: Props) {
   const { jobId } = await params;
   const user = await guardPage(requireCapability("jobs:read"), `/jobs/${jobId}`);
   const db = await getDb();
@@ -181,3 +182,6 @@ export default async function JobPage({ params }: Props) {
     </div>
   );
 }
+
+// A Partner failure in this page's own reads: its error state in the shell, HTTP 502/503 while still possible.
+export default withUpstreamError(JobPage);

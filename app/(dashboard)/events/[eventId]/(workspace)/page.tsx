@@ -27,6 +27,7 @@ import { DuplicateRuns } from "@/components/events/overview/duplicate-runs";
 import { Shortcuts } from "@/components/events/overview/shortcuts";
 import { StatusGuide } from "@/components/events/overview/status-guide";
 import { SavedToast } from "@/components/events/saved-toast";
+import { withUpstreamError } from "@/components/layout/with-upstream-error";
 
 type Props = { params: Promise<{ eventId: string }> };
 
@@ -37,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The workspace's Overview tab; the layouts above checked the event and render its header. */
-export default async function EventOverviewPage({ params }: Props) {
+async function EventOverviewPage({ params }: Props) {
   const { eventId } = await params;
   const user = await requirePageUser(`/events/${encodeURIComponent(eventId)}`);
   const event = await getEventInScope(user, eventId);
@@ -101,3 +102,6 @@ export default async function EventOverviewPage({ params }: Props) {
     </div>
   );
 }
+
+// A Partner failure in this page's own reads: its error state in the shell, HTTP 502/503 while still possible.
+export default withUpstreamError(EventOverviewPage);

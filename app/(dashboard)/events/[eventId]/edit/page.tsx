@@ -16,6 +16,7 @@ import { CoverUpload } from "@/components/events/cover-upload";
 import { EventCover } from "@/components/events/event-cover";
 import { EventForm } from "@/components/events/event-form";
 import { PageHeader } from "@/components/layout/page-header";
+import { withUpstreamError } from "@/components/layout/with-upstream-error";
 
 type Props = { params: Promise<{ eventId: string }> };
 
@@ -23,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("events.form"))("editTitle") };
 }
 
-export default async function EditEventPage({ params }: Props) {
+async function EditEventPage({ params }: Props) {
   const { eventId } = await params;
   const user = await guardPage(
     requireCapability("events:write"),
@@ -61,3 +62,6 @@ export default async function EditEventPage({ params }: Props) {
     </div>
   );
 }
+
+// A Partner failure in this page's own reads: its error state in the shell, HTTP 502/503 while still possible.
+export default withUpstreamError(EditEventPage);

@@ -15,7 +15,9 @@ import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 
 import { AnalyticsSummary } from "@/components/analytics/analytics-summary";
+import { SalesSkeleton } from "@/components/analytics/read-progress";
 import { SalesSection } from "@/components/analytics/sales-section";
+import { withUpstreamError } from "@/components/layout/with-upstream-error";
 
 type Props = {
   params: Promise<{ eventId: string }>;
@@ -27,7 +29,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The workspace's Analytics tab: cached KPIs from the API, and sales over time from paid orders. */
-export default async function EventAnalyticsPage({ params, searchParams }: Props) {
+async function EventAnalyticsPage({ params, searchParams }: Props) {
   const { eventId } = await params;
   const user = await guardPage(
     requireCapability("analytics:read"),
@@ -51,9 +53,12 @@ export default async function EventAnalyticsPage({ params, searchParams }: Props
       <Suspense fallback={<Skeleton className="h-48 w-full" />}>
         <AnalyticsSummary eventId={event.id} />
       </Suspense>
-      <Suspense fallback={<Skeleton className="h-80 w-full" />}>
+      <Suspense fallback={<SalesSkeleton eventId={event.id} />}>
         <SalesSection eventId={event.id} query={query} />
       </Suspense>
     </div>
   );
 }
+
+// A Partner failure in this page's own reads: its error state in the shell, HTTP 502/503 while still possible.
+export default withUpstreamError(EventAnalyticsPage);

@@ -21,6 +21,7 @@ import { CouponsSavedToast } from "@/components/coupons/coupons-saved-toast";
 import { CouponsTable } from "@/components/coupons/coupons-table";
 import { CouponsTableSkeleton } from "@/components/coupons/coupons-table-skeleton";
 import { PartialNote } from "@/components/layout/partial-note";
+import { withUpstreamError } from "@/components/layout/with-upstream-error";
 
 type Props = {
   params: Promise<{ eventId: string }>;
@@ -53,7 +54,7 @@ async function Coupons({
  * The workspace's Coupons tab: coupons with uses and revenue, create/edit/toggle and bulk codes for writers.
  * The heading and actions are sent first; the table waits for every paid order (the sales cache) behind its skeleton.
  */
-export default async function EventCouponsPage({ params, searchParams }: Props) {
+async function EventCouponsPage({ params, searchParams }: Props) {
   const { eventId } = await params;
   const user = await requirePageUser(`/events/${encodeURIComponent(eventId)}/coupons`);
   const event = await getEventInScope(user, eventId);
@@ -93,3 +94,6 @@ export default async function EventCouponsPage({ params, searchParams }: Props) 
     </div>
   );
 }
+
+// A Partner failure in this page's own reads: its error state in the shell, HTTP 502/503 while still possible.
+export default withUpstreamError(EventCouponsPage);

@@ -13,6 +13,7 @@ import { buttonVariants } from "@/components/ui/button";
 
 import { DoorListLazy } from "@/components/door/door-list-lazy";
 import { RegisterServiceWorker } from "@/components/door/register-service-worker";
+import { withUpstreamError } from "@/components/layout/with-upstream-error";
 
 type Props = { params: Promise<{ eventId: string }> };
 
@@ -21,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The Door tab: the entrance list, searchable offline (the list itself loads in the browser). */
-export default async function DoorPage({ params }: Props) {
+async function DoorPage({ params }: Props) {
   const { eventId } = await params;
   const base = `/events/${encodeURIComponent(eventId)}`;
   const user = await guardPage(requireCapability("orders:read"), `${base}/door`);
@@ -59,3 +60,6 @@ export default async function DoorPage({ params }: Props) {
     </section>
   );
 }
+
+// A Partner failure in this page's own reads: its error state in the shell, HTTP 502/503 while still possible.
+export default withUpstreamError(DoorPage);

@@ -21,6 +21,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 
 import { AuditHistory, seesAuditHistory } from "@/components/audit/audit-history";
 import { LazyAuditHistoryDialog } from "@/components/audit/lazy-audit-history-dialog";
+import { withUpstreamError } from "@/components/layout/with-upstream-error";
 import { LotsPace, LotsPaceSkeleton } from "@/components/lots/lots-pace";
 import { LotsTable } from "@/components/lots/lots-table";
 
@@ -34,7 +35,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The Lots tab: the table (filtered and sorted on the server, from the URL) first; the sales pace streams in below it. */
-export default async function LotsPage({ params, searchParams }: Props) {
+async function LotsPage({ params, searchParams }: Props) {
   const { eventId } = await params;
   const user = await requirePageUser(`/events/${encodeURIComponent(eventId)}/lots`);
   const event = await getEventInScope(user, eventId);
@@ -88,9 +89,12 @@ export default async function LotsPage({ params, searchParams }: Props) {
           </Suspense>
         </LazyAuditHistoryDialog>
       ) : null}
-      <Suspense fallback={<LotsPaceSkeleton />}>
+      <Suspense fallback={<LotsPaceSkeleton eventId={event.id} />}>
         <LotsPace eventId={event.id} lots={lots} nowMs={nowMs} />
       </Suspense>
     </div>
   );
 }
+
+// A Partner failure in this page's own reads: its error state in the shell, HTTP 502/503 while still possible.
+export default withUpstreamError(LotsPage);

@@ -12,6 +12,7 @@ import { getRoster, hasTourneyData } from "@/lib/roster/roster";
 
 import { buttonVariants } from "@/components/ui/button";
 
+import { withUpstreamError } from "@/components/layout/with-upstream-error";
 import { RosterAlerts } from "@/components/roster/roster-alerts";
 import { RosterTeams } from "@/components/roster/roster-teams";
 
@@ -25,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The Roster tab: tournament players by team; not found for events without tournament data. */
-export default async function RosterPage({ params, searchParams }: Props) {
+async function RosterPage({ params, searchParams }: Props) {
   const { eventId } = await params;
   const base = `/events/${encodeURIComponent(eventId)}`;
   const user = await guardPage(requireCapability("orders:read"), `${base}/roster`);
@@ -68,3 +69,6 @@ export default async function RosterPage({ params, searchParams }: Props) {
     </section>
   );
 }
+
+// A Partner failure in this page's own reads: its error state in the shell, HTTP 502/503 while still possible.
+export default withUpstreamError(RosterPage);

@@ -14,6 +14,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 
 import { PrintButton } from "@/components/door/print-button";
+import { withUpstreamError } from "@/components/layout/with-upstream-error";
 import { Statement } from "@/components/settlement/statement";
 
 type Props = { params: Promise<{ eventId: string }> };
@@ -34,7 +35,7 @@ const PRINT_CSS = `
 `;
 
 /** Event → Analytics → Borderô: the settlement statement, printable, with PDF, CSV and XLSX downloads. */
-export default async function SettlementPage({ params }: Props) {
+async function SettlementPage({ params }: Props) {
   const { eventId } = await params;
   const base = `/events/${encodeURIComponent(eventId)}`;
   const user = await guardPage(requireCapability("analytics:read"), `${base}/analytics/settlement`);
@@ -73,3 +74,6 @@ export default async function SettlementPage({ params }: Props) {
     </section>
   );
 }
+
+// A Partner failure in this page's own reads: its error state in the shell, HTTP 502/503 while still possible.
+export default withUpstreamError(SettlementPage);

@@ -10,6 +10,7 @@ import { BULK_MAX } from "@/lib/coupons/codes";
 import { getEventInScope } from "@/lib/partner/events";
 
 import { BulkForm } from "@/components/coupons/bulk-form";
+import { withUpstreamError } from "@/components/layout/with-upstream-error";
 
 type Props = { params: Promise<{ eventId: string }> };
 
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("coupons.bulkForm"))("title") };
 }
 
-export default async function BulkCodesPage({ params }: Props) {
+async function BulkCodesPage({ params }: Props) {
   const { eventId } = await params;
   const user = await guardPage(
     requireCapability("coupons:write"),
@@ -37,3 +38,6 @@ export default async function BulkCodesPage({ params }: Props) {
     </div>
   );
 }
+
+// A Partner failure in this page's own reads: its error state in the shell, HTTP 502/503 while still possible.
+export default withUpstreamError(BulkCodesPage);

@@ -9,6 +9,7 @@ import { requireCapability } from "@/lib/auth/session";
 import { getEventInScope } from "@/lib/partner/events";
 
 import { CouponForm } from "@/components/coupons/coupon-form";
+import { withUpstreamError } from "@/components/layout/with-upstream-error";
 
 type Props = { params: Promise<{ eventId: string }> };
 
@@ -16,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("coupons.form"))("newTitle") };
 }
 
-export default async function NewCouponPage({ params }: Props) {
+async function NewCouponPage({ params }: Props) {
   const { eventId } = await params;
   const user = await guardPage(
     requireCapability("coupons:write"),
@@ -44,3 +45,6 @@ export default async function NewCouponPage({ params }: Props) {
     </div>
   );
 }
+
+// A Partner failure in this page's own reads: its error state in the shell, HTTP 502/503 while still possible.
+export default withUpstreamError(NewCouponPage);

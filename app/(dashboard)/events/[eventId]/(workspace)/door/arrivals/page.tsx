@@ -12,6 +12,7 @@ import { getEventInScope } from "@/lib/partner/events";
 import { buttonVariants } from "@/components/ui/button";
 
 import { ArrivalsView } from "@/components/door/arrivals-view";
+import { withUpstreamError } from "@/components/layout/with-upstream-error";
 
 type Props = { params: Promise<{ eventId: string }> };
 
@@ -20,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** Arrivals at the door: check-ins per quarter hour, per lot, the peak, who has not come (and no-shows after the end). */
-export default async function ArrivalsPage({ params }: Props) {
+async function ArrivalsPage({ params }: Props) {
   const { eventId } = await params;
   const base = `/events/${encodeURIComponent(eventId)}`;
   const user = await guardPage(requireCapability("orders:read"), `${base}/door/arrivals`);
@@ -45,3 +46,6 @@ export default async function ArrivalsPage({ params }: Props) {
     </section>
   );
 }
+
+// A Partner failure in this page's own reads: its error state in the shell, HTTP 502/503 while still possible.
+export default withUpstreamError(ArrivalsPage);

@@ -16,6 +16,7 @@ import { listEntranceTickets } from "@/lib/partner/tickets";
 import { buttonVariants } from "@/components/ui/button";
 
 import { PrintButton } from "@/components/door/print-button";
+import { withUpstreamError } from "@/components/layout/with-upstream-error";
 
 type Props = { params: Promise<{ eventId: string }> };
 
@@ -34,7 +35,7 @@ const PRINT_CSS = `
 `;
 
 /** The printable door list: every ticket, alphabetical, compact. */
-export default async function DoorPrintPage({ params }: Props) {
+async function DoorPrintPage({ params }: Props) {
   const { eventId } = await params;
   const base = `/events/${encodeURIComponent(eventId)}`;
   const user = await guardPage(requireCapability("orders:read"), `${base}/door/print`);
@@ -93,3 +94,6 @@ export default async function DoorPrintPage({ params }: Props) {
     </section>
   );
 }
+
+// A Partner failure in this page's own reads: its error state in the shell, HTTP 502/503 while still possible.
+export default withUpstreamError(DoorPrintPage);

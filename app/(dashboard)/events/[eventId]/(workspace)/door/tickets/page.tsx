@@ -16,6 +16,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
 import { TicketSearchTable, type TicketSearchRow } from "@/components/door/ticket-search-table";
+import { withUpstreamError } from "@/components/layout/with-upstream-error";
 
 type Props = {
   params: Promise<{ eventId: string }>;
@@ -27,7 +28,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** Ticket search (upstream `q` over holder name, e-mail and document), paged in the URL. */
-export default async function TicketSearchPage({ params, searchParams }: Props) {
+async function TicketSearchPage({ params, searchParams }: Props) {
   const { eventId } = await params;
   const base = `/events/${encodeURIComponent(eventId)}`;
   const user = await guardPage(requireCapability("orders:read"), `${base}/door/tickets`);
@@ -80,3 +81,6 @@ export default async function TicketSearchPage({ params, searchParams }: Props) 
     </section>
   );
 }
+
+// A Partner failure in this page's own reads: its error state in the shell, HTTP 502/503 while still possible.
+export default withUpstreamError(TicketSearchPage);

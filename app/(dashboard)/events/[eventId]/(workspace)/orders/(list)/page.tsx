@@ -12,6 +12,7 @@ import { ordersList } from "@/lib/orders/list-params";
 import { getEventInScope } from "@/lib/partner/events";
 
 import { DataTableSkeleton } from "@/components/data-table/skeleton";
+import { withUpstreamError } from "@/components/layout/with-upstream-error";
 import { BulkCancel } from "@/components/orders/bulk-cancel";
 import { OrdersExports } from "@/components/orders/orders-exports";
 import { OrdersFilters } from "@/components/orders/orders-filters";
@@ -27,7 +28,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The workspace's Orders tab: filters and paging in the URL, newest first. */
-export default async function OrdersPage({ params, searchParams }: Props) {
+async function OrdersPage({ params, searchParams }: Props) {
   const { eventId } = await params;
   const user = await requirePageUser(`/events/${encodeURIComponent(eventId)}/orders`);
   if (!can(user, "orders:read")) notFound();
@@ -73,3 +74,6 @@ export default async function OrdersPage({ params, searchParams }: Props) {
     </div>
   );
 }
+
+// A Partner failure in this page's own reads: its error state in the shell, HTTP 502/503 while still possible.
+export default withUpstreamError(OrdersPage);

@@ -18,6 +18,7 @@ import { getEventInScope } from "@/lib/partner/events";
 import { getOrder } from "@/lib/partner/orders";
 
 import { AuditHistory } from "@/components/audit/audit-history";
+import { withUpstreamError } from "@/components/layout/with-upstream-error";
 import { CancelOrder } from "@/components/orders/cancel-order";
 import { OrderCancellation } from "@/components/orders/order-cancellation";
 import { OrderDetail } from "@/components/orders/order-detail";
@@ -29,7 +30,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** One order: buyer, items and holders, tickets, payment summary, refund, tourney; cancel for writers. */
-export default async function OrderPage({ params }: Props) {
+async function OrderPage({ params }: Props) {
   const { eventId, orderId } = await params;
   const user = await requirePageUser(
     `/events/${encodeURIComponent(eventId)}/orders/${encodeURIComponent(orderId)}`,
@@ -70,3 +71,6 @@ export default async function OrderPage({ params }: Props) {
     </div>
   );
 }
+
+// A Partner failure in this page's own reads: its error state in the shell, HTTP 502/503 while still possible.
+export default withUpstreamError(OrderPage);

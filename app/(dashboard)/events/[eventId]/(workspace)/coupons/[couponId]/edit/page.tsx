@@ -14,6 +14,7 @@ import { getEventInScope } from "@/lib/partner/events";
 
 import { AuditHistory } from "@/components/audit/audit-history";
 import { CouponForm } from "@/components/coupons/coupon-form";
+import { withUpstreamError } from "@/components/layout/with-upstream-error";
 
 type Props = { params: Promise<{ eventId: string; couponId: string }> };
 
@@ -22,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // The API has no GET for one coupon: the event's list holds it.
-export default async function EditCouponPage({ params }: Props) {
+async function EditCouponPage({ params }: Props) {
   const { eventId, couponId } = await params;
   const user = await guardPage(
     requireCapability("coupons:write"),
@@ -50,3 +51,6 @@ export default async function EditCouponPage({ params }: Props) {
     </div>
   );
 }
+
+// A Partner failure in this page's own reads: its error state in the shell, HTTP 502/503 while still possible.
+export default withUpstreamError(EditCouponPage);

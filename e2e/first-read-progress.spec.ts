@@ -1,0 +1,86 @@
+import { test as base } from "@playwright/test";
+
+import { startFakePalco, type FakePalco } from "./fake-palco";
+import { expect } from "./fixtures";
+
+// Issue 25 §3: a figure that reads many pages of orders (the event's sales over time, the lots' pace)
+// shows behind its skeleton how far the read is ("página 1 de 11"), streamed while it runs; once an
+// event's orders are cached, later reads are incremental and show none. The fake Partner API holds each
+// paged request until this test lets it through, so the progress is seen between two pages (no clock).
+const test = base.extend<object, { palco: FakePalco }>({
+  palco: [
+    async ({ browser }, use) => {
+      const { palco, close } = await startFakePalco(
+        browser,
+        { PARTNER_LIST_MAX_ITEMS: "1000" },
+        { holdMs: 60_000 },
+      );
+      await use(palco);
+      await close();
+    },
+    { scope: "worker", timeout: 240_000 },
+  ],
+});
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+// Rendered HTML only (the RSC payload and the page's messages hold the same words).
+const PROGRESS = /data-read-progress=""><p>Lendo pedidos… página (\d+) de 11<\/p>/;
+const FIGURE = /data-partial=""/;
+
+/**
+ * GETs `pathname` while every paged read of the event's orders waits at the fake; lets page 1 through,
+ * reads the stream until the progress shows, then lets the rest through and reads to the end.
+ */
+async function streamWithProgress(palco: FakePalco, eventId: string, pathname: string) {
+  const { fake } = palco;
+  const orders = `/events/${eventId}/orders`;
+  fake.close();
+  try {
+    const res = await fetch(palco.server.base + pathname, { headers: { cookie: palco.cookie } });
+    expect(res.status).toBe(200);
+    // Page 1 of the orders waits at the fake: let only it through.
+    await expect.poll(() => fake.heldCount(orders)).toBeGreaterThan(0);
+    expect(fake.release(1, orders)).toBe(1);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let html = "";
+    let progressFirst = false;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      html += decoder.decode(value, { stream: true });
+      if (!progressFirst && PROGRESS.test(html)) {
+        progressFirst = !FIGURE.test(html);
+        fake.open(); // the other pages go through now
+      }
+    }
+    return { html, progressFirst };
+  } finally {
+    fake.open();
+  }
+}
+
+test("the first read of an event's orders streams its progress behind the skeleton; a cached one does not", async ({
+  palco,
+}) => {
+  const event = palco.fake.events(3);
+  const { html, progressFirst } = await streamWithProgress(palco, event.id, `/events/${event.id}/analytics`);
+  expect(progressFirst).toBe(true);
+  expect(html.match(PROGRESS)?.[1]).toBe("1");
+  expect(html).toMatch(FIGURE);
+
+  const warm = await fetch(`${palco.server.base}/events/${event.id}/analytics`, {
+    headers: { cookie: palco.cookie },
+  });
+  const again = await warm.text();
+  expect(again).toMatch(FIGURE);
+  expect(again).not.toMatch(/data-read-progress/);
+});
+
+test("the lots' sales pace streams the progress of its read of the week's orders", async ({ palco }) => {
+  const event = palco.fake.events(4);
+  const { html, progressFirst } = await streamWithProgress(palco, event.id, `/events/${event.id}/lots`);
+  expect(progressFirst).toBe(true);
+  expect(html.match(PROGRESS)?.[1]).toBe("1");
+  expect(html).toMatch(FIGURE);
+});
