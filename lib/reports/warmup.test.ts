@@ -39,7 +39,11 @@ describe("warmupProgress", () => {
     await settle();
     expect(warmupProgress("p1", events, 0).running).toBe(false);
     // Warm: nothing more to read, now or later.
-    expect(warmupProgress("p1", events, Date.now() + 10 * 60_000)).toEqual({ running: false, done: 3, total: 3 });
+    expect(warmupProgress("p1", events, Date.now() + 10 * 60_000)).toEqual({
+      running: false,
+      done: 3,
+      total: 3,
+    });
     expect(pending.size).toBe(2);
   });
 
