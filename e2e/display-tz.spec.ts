@@ -1,14 +1,8 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
 import { test as base, type APIRequestContext, type Page } from "@playwright/test";
 
 import { parseCsv, ptBrTimeMs } from "./csv";
 import { expect, loginThroughForm } from "./fixtures";
-import { freePort, ROOT, startNext, stop } from "../bench/lib/server.mjs";
-import { runSeed, type SeedOutput } from "../scripts/lib/seed-runner.mjs";
+import { startOwnPalco, type OwnPalco } from "./own-palco";
 
 // Issue 21: with DISPLAY_TZ=America/Manaus every page and export shows Manaus time. This project starts
 // its own Palco (the prebuilt dist, a freshly seeded data dir, the embedded sandbox) with that zone; the
@@ -16,37 +10,18 @@ import { runSeed, type SeedOutput } from "../scripts/lib/seed-runner.mjs";
 // computed here without a zone database: Manaus is UTC−4 all year (no daylight saving since 1994).
 const MANAUS_OFFSET_MS = -4 * 3_600_000;
 const SAO_PAULO_OFFSET_MS = -3 * 3_600_000;
-const DIST = process.env.E2E_DIST_DIR ?? ".next-e2e";
 
-type Server = Awaited<ReturnType<typeof startNext>>;
-type Palco = { server: Server; seed: SeedOutput; adminToken: string };
+type Palco = Pick<OwnPalco, "server" | "seed" | "adminToken">;
 
 const test = base.extend<object, { palco: Palco }>({
   palco: [
     async ({}, use) => {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), "palco-tz-"));
-      const port = await freePort();
-      const adminToken = randomBytes(24).toString("hex");
-      // Like scripts/lib/e2e-server.mjs: only this data dir and the embedded sandbox, whatever the caller's env.
-      const env = {
-        NEXT_DIST_DIR: DIST,
-        DATA_DIR: dataDir,
-        AUTH_SECRET: randomBytes(32).toString("base64url"),
-        APP_URL: `http://127.0.0.1:${port}`,
-        DATABASE_URL: "",
-        SANDBOX_DATABASE_URL: "",
-        PARTNER_API_URL: "",
-        PARTNER_API_KEY: "",
-        PARTNER_ENV: "",
-        SANDBOX_ADMIN_TOKEN: adminToken,
-        DISPLAY_TZ: "America/Manaus",
-      };
-      const seed = await runSeed({ dataDir, out: path.join(dataDir, "seed.json"), env });
-      if (!seed) throw new Error("seeding the Manaus Palco failed");
-      const server = await startNext({ cwd: ROOT, env, path: "/login", port });
-      await use({ server, seed, adminToken });
-      await stop(server.child);
-      rmSync(dataDir, { recursive: true, force: true });
+      const own = await startOwnPalco({
+        label: "tz",
+        env: () => ({ DISPLAY_TZ: "America/Manaus" }),
+      });
+      await use({ server: own.server, seed: own.seed, adminToken: own.adminToken });
+      await own.stop();
     },
     { scope: "worker", timeout: 240_000 },
   ],

@@ -1,59 +1,43 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
 import { test as base, type Browser, type Page } from "@playwright/test";
 
 import { startFakePartner, type FakePartner } from "./fake-partner";
 import { expect, expectAxeClean } from "./fixtures";
 import { startOidcProvider, type OidcProvider } from "./oidc-provider";
+import { startOwnPalco, type OwnPalco } from "./own-palco";
 import { chooseOption } from "./select";
-import { freePort, ROOT, startNext, stop } from "../bench/lib/server.mjs";
-import { runSeed, type SeedOutput } from "../scripts/lib/seed-runner.mjs";
 
 // Issue 22, single sign-on: Palco started with OIDC_* pointing at a real OpenID Connect provider
 // (oidc-provider, e2e/oidc-provider.ts) on loopback, and at the fake Partner API (its own users only, no
 // sandbox to seed). An invited member signs in with the provider; an unknown e-mail is refused.
-const DIST = process.env.E2E_DIST_DIR ?? ".next-e2e";
 const PROVIDER_NAME = "Provedor Teste";
 const SSO_BUTTON = `Entrar com ${PROVIDER_NAME}`;
 
-type Palco = { base: string; seed: SeedOutput; idp: OidcProvider };
+type Palco = Pick<OwnPalco, "base" | "seed"> & { idp: OidcProvider };
 
 const test = base.extend<object, { palco: Palco }>({
   palco: [
     async ({}, use) => {
       const fake: FakePartner = await startFakePartner();
       fake.open();
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), "palco-oidc-"));
-      const port = await freePort();
-      const appUrl = `http://127.0.0.1:${port}`;
-      const idp = await startOidcProvider({ redirectUri: `${appUrl}/api/auth/callback/oidc` });
-      const env = {
-        NEXT_DIST_DIR: DIST,
-        DATA_DIR: dataDir,
-        AUTH_SECRET: randomBytes(32).toString("base64url"),
-        APP_URL: appUrl,
-        DATABASE_URL: "",
-        SANDBOX_DATABASE_URL: "",
-        PARTNER_API_URL: fake.url,
-        PARTNER_API_KEY: fake.apiKey,
-        PARTNER_ENV: "staging",
-        SMTP_URL: "",
-        OIDC_ISSUER: idp.issuer,
-        OIDC_CLIENT_ID: idp.clientId,
-        OIDC_CLIENT_SECRET: idp.clientSecret,
-        OIDC_NAME: PROVIDER_NAME,
-      };
-      const seed = await runSeed({ dataDir, out: path.join(dataDir, "seed.json"), sandbox: false, env });
-      if (!seed) throw new Error("seeding the single sign-on Palco failed");
-      const server = await startNext({ cwd: ROOT, env, path: "/login", port });
-      await use({ base: server.base, seed, idp });
-      await stop(server.child);
+      let idp: OidcProvider | undefined;
+      const own = await startOwnPalco({
+        label: "oidc",
+        partner: fake,
+        env: async (appUrl) => {
+          idp = await startOidcProvider({ redirectUri: `${appUrl}/api/auth/callback/oidc` });
+          return {
+            OIDC_ISSUER: idp.issuer,
+            OIDC_CLIENT_ID: idp.clientId,
+            OIDC_CLIENT_SECRET: idp.clientSecret,
+            OIDC_NAME: PROVIDER_NAME,
+          };
+        },
+      });
+      if (!idp) throw new Error("the OIDC provider did not start");
+      await use({ base: own.base, seed: own.seed, idp });
+      await own.stop();
       await idp.stop();
       await fake.stop();
-      rmSync(dataDir, { recursive: true, force: true });
     },
     { scope: "worker", timeout: 240_000 },
   ],

@@ -1,67 +1,25 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
 import { test as base } from "@playwright/test";
 
-import { startFakePartner, type FakePartner } from "./fake-partner";
+import { startFakePalco, type FakePalco } from "./fake-palco";
+import type { FakePartner } from "./fake-partner";
 import { expect, expectAxeClean, loginThroughForm } from "./fixtures";
-import { freePort, ROOT, startNext, stop } from "../bench/lib/server.mjs";
-import { runSeed, type SeedOutput } from "../scripts/lib/seed-runner.mjs";
 
 // Issue 25 §3: Palco pointed (PARTNER_API_URL) at an independent, schema-valid Partner API whose paged
 // lists report 7,000,000 items and repeat the same full page forever. With PARTNER_LIST_MAX_ITEMS=1000
 // every "read all pages" loop stops after 10 pages of 100 (+1 that shows the list goes on), the figure
 // says it is partial, and the page's shell is sent before any paged read ends: the fake holds every paged
 // request until this test has read the page's heading from the response stream (no clock involved).
-const DIST = process.env.E2E_DIST_DIR ?? ".next-e2e";
 const CEILING = 1_000;
 const PER_PAGE = 100;
 /** Pages that hold the ceiling, plus the one that shows the list goes on past it. */
 const MAX_PAGED_REQUESTS = CEILING / PER_PAGE + 1;
 
-type Server = Awaited<ReturnType<typeof startNext>>;
-type Palco = { server: Server; seed: SeedOutput; fake: FakePartner; cookie: string };
-
-const test = base.extend<object, { palco: Palco }>({
+const test = base.extend<object, { palco: FakePalco }>({
   palco: [
     async ({ browser }, use) => {
-      const fake = await startFakePartner();
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), "palco-paging-"));
-      const port = await freePort();
-      const env = {
-        NEXT_DIST_DIR: DIST,
-        DATA_DIR: dataDir,
-        AUTH_SECRET: randomBytes(32).toString("base64url"),
-        APP_URL: `http://127.0.0.1:${port}`,
-        DATABASE_URL: "",
-        SANDBOX_DATABASE_URL: "",
-        PARTNER_API_URL: fake.url,
-        PARTNER_API_KEY: fake.apiKey,
-        PARTNER_ENV: "staging",
-        PARTNER_LIST_MAX_ITEMS: String(CEILING),
-      };
-      // Palco's own users only: the Partner API here is the fake.
-      const seed = await runSeed({
-        dataDir,
-        out: path.join(dataDir, "seed.json"),
-        sandbox: false,
-        env,
-      });
-      if (!seed) throw new Error("seeding Palco's users failed");
-      const server = await startNext({ cwd: ROOT, env, path: "/login", port });
-      const context = await browser.newContext({ baseURL: server.base });
-      await loginThroughForm(
-        await context.newPage(),
-        seed.users.find((u) => u.role === "admin")!,
-      );
-      const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-      await context.close();
-      await use({ server, seed, fake, cookie });
-      await stop(server.child);
-      await fake.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      const { palco, close } = await startFakePalco(browser, { PARTNER_LIST_MAX_ITEMS: String(CEILING) });
+      await use(palco);
+      await close();
     },
     { scope: "worker", timeout: 240_000 },
   ],
@@ -74,7 +32,12 @@ type Streamed = { status: number; shellFirst: boolean; pagedBeforeShell: number;
  * GETs a page as the signed-in admin and reads its HTML as it streams. Paged upstream reads are held
  * until `shell` appears in the bytes received so far; then they are let through and the rest is read.
  */
-async function streamPage(palco: Palco, pathname: string, shell: RegExp, partial: RegExp): Promise<Streamed> {
+async function streamPage(
+  palco: FakePalco,
+  pathname: string,
+  shell: RegExp,
+  partial: RegExp,
+): Promise<Streamed> {
   const { fake } = palco;
   fake.close();
   const answered = () => fake.hits().filter((h) => h.query.has("page")).length;

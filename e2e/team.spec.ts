@@ -1,51 +1,29 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
 import { test as base, type Browser, type Page } from "@playwright/test";
 
 import { expect, expectAxeClean, loginThroughForm } from "./fixtures";
+import { startOwnPalco, type OwnPalco } from "./own-palco";
 import { chooseOption } from "./select";
-import { freePort, ROOT, startNext, stop } from "../bench/lib/server.mjs";
 import { decodeBody, startSmtpServer } from "../lib/mail/smtp.test-support";
-import { runSeed, type SeedOutput } from "../scripts/lib/seed-runner.mjs";
 
 // Issue 22: the team page, invitations and server-side sessions. This spec starts its own Palco (the
 // prebuilt dist, a fresh data dir, the embedded sandbox) with SMTP_URL pointing at an SMTP server the test
 // runs, so invitations arrive as e-mail; its users' sessions are its own, so ending them disturbs no
 // other spec's saved sign-ins.
-const DIST = process.env.E2E_DIST_DIR ?? ".next-e2e";
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
-type Palco = { base: string; seed: SeedOutput; smtp: Smtp };
+type Palco = Pick<OwnPalco, "base" | "seed"> & { smtp: Smtp };
 
 const test = base.extend<object, { palco: Palco }>({
   palco: [
     async ({}, use) => {
       const smtp = await startSmtpServer();
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), "palco-team-"));
-      const port = await freePort();
-      const env = {
-        NEXT_DIST_DIR: DIST,
-        DATA_DIR: dataDir,
-        AUTH_SECRET: randomBytes(32).toString("base64url"),
-        APP_URL: `http://127.0.0.1:${port}`,
-        DATABASE_URL: "",
-        SANDBOX_DATABASE_URL: "",
-        PARTNER_API_URL: "",
-        PARTNER_API_KEY: "",
-        PARTNER_ENV: "",
-        SANDBOX_ADMIN_TOKEN: randomBytes(24).toString("hex"),
-        SMTP_URL: `${smtp.url}?from=${encodeURIComponent("Palco <palco@palco.test>")}`,
-      };
-      const seed = await runSeed({ dataDir, out: path.join(dataDir, "seed.json"), env });
-      if (!seed) throw new Error("seeding the team Palco failed");
-      const server = await startNext({ cwd: ROOT, env, path: "/login", port });
-      await use({ base: server.base, seed, smtp });
-      await stop(server.child);
+      const own = await startOwnPalco({
+        label: "team",
+        env: () => ({ SMTP_URL: `${smtp.url}?from=${encodeURIComponent("Palco <palco@palco.test>")}` }),
+      });
+      await use({ base: own.base, seed: own.seed, smtp });
+      await own.stop();
       await smtp.close();
-      rmSync(dataDir, { recursive: true, force: true });
     },
     { scope: "worker", timeout: 240_000 },
   ],

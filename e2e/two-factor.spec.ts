@@ -1,53 +1,31 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
 import { test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
 import { expect, expectAxeClean, loginThroughForm } from "./fixtures";
+import { startOwnPalco, type OwnPalco } from "./own-palco";
 import { captureAction, expectRefused, type Captured, type Playwright } from "./replay";
 import { chooseOption } from "./select";
-import { freePort, ROOT, startNext, stop } from "../bench/lib/server.mjs";
 import { decodeBody, startSmtpServer } from "../lib/mail/smtp.test-support";
-import { runSeed, type SeedOutput } from "../scripts/lib/seed-runner.mjs";
 
 // Issue 22, two-factor: TOTP enrolment on /account, the sign-in's second step (codes used once, recovery
 // codes once each), the role policy on /team and the replays of the new actions. Its own Palco (the
 // prebuilt dist, a fresh data dir, an SMTP server the test runs): changing the policy and signing its
 // users in and out disturbs no other spec.
-const DIST = process.env.E2E_DIST_DIR ?? ".next-e2e";
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
-type Palco = { base: string; seed: SeedOutput; smtp: Smtp };
+type Palco = Pick<OwnPalco, "base" | "seed"> & { smtp: Smtp };
 
 const test = base.extend<object, { palco: Palco }>({
   palco: [
     async ({}, use) => {
       const smtp = await startSmtpServer();
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), "palco-2fa-"));
-      const port = await freePort();
-      const env = {
-        NEXT_DIST_DIR: DIST,
-        DATA_DIR: dataDir,
-        AUTH_SECRET: randomBytes(32).toString("base64url"),
-        APP_URL: `http://127.0.0.1:${port}`,
-        DATABASE_URL: "",
-        SANDBOX_DATABASE_URL: "",
-        PARTNER_API_URL: "",
-        PARTNER_API_KEY: "",
-        PARTNER_ENV: "",
-        SANDBOX_ADMIN_TOKEN: randomBytes(24).toString("hex"),
-        SMTP_URL: `${smtp.url}?from=${encodeURIComponent("Palco <palco@palco.test>")}`,
-      };
-      const seed = await runSeed({ dataDir, out: path.join(dataDir, "seed.json"), env });
-      if (!seed) throw new Error("seeding the two-factor Palco failed");
-      const server = await startNext({ cwd: ROOT, env, path: "/login", port });
-      await use({ base: server.base, seed, smtp });
-      await stop(server.child);
+      const own = await startOwnPalco({
+        label: "2fa",
+        env: () => ({ SMTP_URL: `${smtp.url}?from=${encodeURIComponent("Palco <palco@palco.test>")}` }),
+      });
+      await use({ base: own.base, seed: own.seed, smtp });
+      await own.stop();
       await smtp.close();
-      rmSync(dataDir, { recursive: true, force: true });
     },
     { scope: "worker", timeout: 240_000 },
   ],
