@@ -8,7 +8,12 @@ import { resetActionMocks, signIn } from "./events/events.test-support";
 // The pipeline's generic steps, on a minimal action: what the event action tests do not reach.
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 vi.mock("next-intl/server", async () => (await import("./events/events.test-support")).intlMock());
-vi.mock("@/lib/db/audit", () => ({ recordAudit: vi.fn() }));
+// recordAuditSafely is recordAudit behind a catch (lib/db/audit.test.ts proves the real one never throws).
+vi.mock("@/lib/db/audit", () => {
+  const recordAudit = vi.fn();
+  const recordAuditSafely = (...args: unknown[]) => recordAudit(...args)?.catch?.(() => undefined);
+  return { recordAudit, recordAuditSafely };
+});
 vi.mock("@/lib/auth/session", async () => (await import("./events/events.test-support")).sessionMock());
 
 const { recordAudit } = await import("@/lib/db/audit");
@@ -94,10 +99,10 @@ describe("defineAction", () => {
   it("reports the change even when the audit log cannot be written", async () => {
     signIn("admin");
     vi.mocked(recordAudit).mockRejectedValueOnce(new Error("db down"));
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(await bump("t1")).toEqual({ ok: true, data: 2 });
-    expect(log).toHaveBeenCalledWith("audit thing.bump t1 failed", expect.any(Error));
-    log.mockRestore();
+    expect(recordAudit).toHaveBeenCalledWith(
+      expect.objectContaining({ action: "thing.bump", targetId: "t1" }),
+    );
   });
 
   it("rethrows what is not an expected failure", async () => {

@@ -11,7 +11,7 @@ import { can, type Capability } from "@/lib/auth/policy";
 import { inScope } from "@/lib/auth/scope";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
 import { clientAddress } from "@/lib/auth/throttle";
-import { recordAudit } from "@/lib/db/audit";
+import { recordAuditSafely } from "@/lib/db/audit";
 import { env } from "@/lib/env";
 
 import { partnerFailure, type Translate } from "./partner-failure";
@@ -140,18 +140,14 @@ async function audit<A>(
   after: A,
 ): Promise<void> {
   const targetId = spec.targetId(after);
-  try {
-    await recordAudit({
-      actor: { id: user.id, email: user.email },
-      action: spec.action,
-      targetType: spec.targetType,
-      targetId,
-      producerId: target.producerId,
-      before: target.before,
-      after,
-      address: await requestAddress(),
-    });
-  } catch (error) {
-    console.error(`audit ${spec.action} ${targetId} failed`, error);
-  }
+  await recordAuditSafely({
+    actor: { id: user.id, email: user.email },
+    action: spec.action,
+    targetType: spec.targetType,
+    targetId,
+    producerId: target.producerId,
+    before: target.before,
+    after,
+    address: await requestAddress(),
+  });
 }

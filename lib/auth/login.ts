@@ -1,6 +1,6 @@
 import "server-only";
 
-import { recordAudit } from "@/lib/db/audit";
+import { recordAuditSafely } from "@/lib/db/audit";
 import { getDb, type Db } from "@/lib/db/client";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "@/lib/db/password";
 import { replacePasswordHash } from "@/lib/db/user-updates";
@@ -64,18 +64,14 @@ async function auditSignIn(
   action: string,
   detail: Record<string, unknown>,
 ): Promise<void> {
-  try {
-    await recordAudit(
-      {
-        actor: { id: user?.id ?? null, email: key.email },
-        action,
-        targetType: "user",
-        targetId: user?.id ?? key.email,
-        after: { address: key.address, ...detail },
-      },
-      db,
-    );
-  } catch (error) {
-    console.error(`audit ${action} failed`, error);
-  }
+  await recordAuditSafely(
+    {
+      actor: { id: user?.id ?? null, email: key.email },
+      action,
+      targetType: "user",
+      targetId: user?.id ?? key.email,
+      after: { address: key.address, ...detail },
+    },
+    db,
+  );
 }

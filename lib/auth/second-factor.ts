@@ -3,7 +3,7 @@ import "server-only";
 import { headers } from "next/headers";
 
 import { checkSecondFactor, twoFactorStatus, type FactorCheck } from "@/lib/auth/factors";
-import { recordAudit } from "@/lib/db/audit";
+import { recordAuditSafely } from "@/lib/db/audit";
 import { getDb } from "@/lib/db/client";
 import { verifyPassword } from "@/lib/db/password";
 import { findUserForLogin } from "@/lib/db/users";
@@ -86,18 +86,14 @@ async function audit(
   after: Record<string, unknown>,
   address: string | null,
 ) {
-  try {
-    await recordAudit({
-      actor: { id: user.id, email: user.email },
-      action,
-      targetType: "user",
-      targetId: user.id,
-      after,
-      address,
-    });
-  } catch (error) {
-    console.error(`audit ${action} failed`, error);
-  }
+  await recordAuditSafely({
+    actor: { id: user.id, email: user.email },
+    action,
+    targetType: "user",
+    targetId: user.id,
+    after,
+    address,
+  });
 }
 
 /** For code checks made elsewhere (confirming an enrolment): seconds to wait, or null when allowed. */

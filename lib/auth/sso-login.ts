@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, eq, isNull } from "drizzle-orm";
 
-import { recordAudit } from "@/lib/db/audit";
+import { recordAudit, recordAuditSafely } from "@/lib/db/audit";
 import { getDb, type Db } from "@/lib/db/client";
 import { userLinks, users } from "@/lib/db/schema";
 import { forgetKeptUsers, getUserByEmail, normalizeEmail, type User } from "@/lib/db/users";
@@ -87,18 +87,14 @@ async function auditSso(
   action: string,
   detail: Record<string, unknown>,
 ): Promise<void> {
-  try {
-    await recordAudit(
-      {
-        actor: { id: user?.id ?? null, email: who.email },
-        action,
-        targetType: "user",
-        targetId: user?.id ?? who.email,
-        after: { address: who.address, method: "oidc", subject: who.subject, ...detail },
-      },
-      db,
-    );
-  } catch (error) {
-    console.error(`audit ${action} failed`, error);
-  }
+  await recordAuditSafely(
+    {
+      actor: { id: user?.id ?? null, email: who.email },
+      action,
+      targetType: "user",
+      targetId: user?.id ?? who.email,
+      after: { address: who.address, method: "oidc", subject: who.subject, ...detail },
+    },
+    db,
+  );
 }

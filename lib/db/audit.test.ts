@@ -1,9 +1,16 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { openTestDb, testBackends, type TestDb } from "@/test/db";
 
-import { getAuditEntry, iterateAuditEntries, pageAuditEntries, pruneAudit, recordAudit } from "./audit";
+import {
+  getAuditEntry,
+  iterateAuditEntries,
+  pageAuditEntries,
+  pruneAudit,
+  recordAudit,
+  recordAuditSafely,
+} from "./audit";
 import { auditLog } from "./schema";
 
 const ago = (days: number) => sql`now() - make_interval(days => ${days})`;
@@ -113,6 +120,19 @@ describe.each(testBackends())("the audit trail on %s", (backend) => {
       seen.push(row.action);
     }
     expect(seen).toEqual(["keyset.300", "keyset.200", "keyset.100"]);
+  });
+
+  it("recordAuditSafely logs a failure to record instead of throwing it", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    // A connection that refuses every insert.
+    await expect(
+      recordAuditSafely(
+        { actor: ANA, action: "x.refused", targetType: "x", targetId: "1", producerId: "p1" },
+        { insert: () => ({ values: () => Promise.reject(new Error("db down")) }) } as unknown as TestDb["db"],
+      ),
+    ).resolves.toBeUndefined();
+    expect(error).toHaveBeenCalledWith("audit x.refused 1 failed", expect.any(Error));
+    error.mockRestore();
   });
 
   it("the retention job deletes only entries older than the retention", async () => {

@@ -42,6 +42,18 @@ export async function recordAudit(input: AuditInput, db?: Db): Promise<void> {
   });
 }
 
+/**
+ * recordAudit for an entry that must not decide the outcome it describes (the write, sign-in or export
+ * already happened): a failure to record is logged with the entry's action and target, never thrown.
+ */
+export async function recordAuditSafely(input: AuditInput, db?: Db): Promise<void> {
+  try {
+    await recordAudit(input, db);
+  } catch (error) {
+    console.error(`audit ${input.action} ${input.targetId} failed`, error);
+  }
+}
+
 export interface AuditQuery {
   limit?: number;
   /** keyset cursor: entries strictly older than this instant */

@@ -2,7 +2,7 @@ import "server-only";
 
 import type { SessionUser } from "@/lib/auth/types";
 import type { Event } from "@/lib/contract";
-import { recordAudit } from "@/lib/db/audit";
+import { recordAuditSafely } from "@/lib/db/audit";
 import { getEventInScope } from "@/lib/partner/events";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -26,17 +26,13 @@ export async function auditExport(
   action: string,
   details: Record<string, unknown>,
 ): Promise<void> {
-  try {
-    await recordAudit({
-      actor: { id: user.id, email: user.email },
-      action,
-      targetType: "event",
-      targetId: event.id,
-      producerId: event.producer.id,
-      before: null,
-      after: details,
-    });
-  } catch (error) {
-    console.error(`audit ${action} ${event.id} failed`, error);
-  }
+  await recordAuditSafely({
+    actor: { id: user.id, email: user.email },
+    action,
+    targetType: "event",
+    targetId: event.id,
+    producerId: event.producer.id,
+    before: null,
+    after: details,
+  });
 }

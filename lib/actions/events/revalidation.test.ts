@@ -6,7 +6,11 @@ import { CREATED_ID, EVENT, form, PNG, resetActionMocks, signIn, VALID } from ".
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 vi.mock("next/navigation", async () => (await import("./events.test-support")).navigationMock());
 vi.mock("next-intl/server", async () => (await import("./events.test-support")).intlMock());
-vi.mock("@/lib/db/audit", () => ({ recordAudit: vi.fn() }));
+// recordAuditSafely is recordAudit behind a catch: one mock stands for both.
+vi.mock("@/lib/db/audit", () => {
+  const recordAudit = vi.fn();
+  return { recordAudit, recordAuditSafely: recordAudit };
+});
 vi.mock("@/lib/partner/client", async (importOriginal) =>
   (await import("./events.test-support")).partnerClientMock(importOriginal),
 );
