@@ -1,4 +1,4 @@
-import { demoLogin, expect, loginThroughForm, test } from "./fixtures";
+import { demoLogin, expect, loginThroughForm, tableReady, test } from "./fixtures";
 import {
   captureAction,
   MANAGER,
@@ -105,7 +105,8 @@ test("account actions act on the session's own user: a replay without a session 
   await loginThroughForm(await other.newPage(), demoLogin("marketing"));
   const page = await loginAs("marketing");
   await page.goto("/account");
-  await page.getByRole("button", { name: "Encerrar" }).first().click();
+  await tableReady(page); // the sessions table's buttons work once its chunk has loaded
+  await page.getByRole("button", { name: "Encerrar" }).filter({ visible: true }).first().click();
   const end = await captureAction(page, () =>
     page.getByRole("alertdialog").getByRole("button", { name: "Encerrar" }).click(),
   );
