@@ -179,13 +179,19 @@ test("bulk cancel of a filtered set: one refusal, the outcome CSV, and the refun
   expect(byOrder.has(pending.id), "a pending order is not part of the run").toBe(false);
   expect(byOrder.get(resale.id)).toMatchObject({
     Status: "Falhou",
-    Detalhe: "refused: Resale orders cannot be cancelled",
+    Detalhe: "Recusado pela API de parceiros: Resale orders cannot be cancelled",
   });
-  expect(byOrder.get(pix.id)).toMatchObject({ Status: "Concluído", Detalhe: "cancelled; refund pending" });
-  expect(byOrder.get(card.id)).toMatchObject({ Status: "Concluído", Detalhe: "cancelled; refund pending" });
+  expect(byOrder.get(pix.id)).toMatchObject({
+    Status: "Concluído",
+    Detalhe: "Pedido cancelado; Reembolso em andamento",
+  });
+  expect(byOrder.get(card.id)).toMatchObject({
+    Status: "Concluído",
+    Detalhe: "Pedido cancelado; Reembolso em andamento",
+  });
   expect(byOrder.get(gateway.id)).toMatchObject({
     Status: "Concluído",
-    Detalhe: "cancelled; refund manual_required",
+    Detalhe: "Pedido cancelado; Reembolso exige ação manual",
   });
 
   await page.goto(`/events/${event.id}/orders?view=attention`);

@@ -60,6 +60,9 @@ test("staff opens the esports event's roster: teams, check-ins, alerts and the e
     "Entrada",
     "ID do pedido",
   ]);
+  // Check-in states as the page words them, in Portuguese.
+  for (const r of records)
+    expect(["Entrou", "Entrou em parte", "Não entrou", "Sem ingressos"]).toContain(r.Entrada);
 });
 
 test("events without tournament data have no Roster tab and no roster page", async ({ loginAs }) => {

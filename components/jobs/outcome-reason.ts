@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 
 type T = Awaited<ReturnType<typeof getTranslations<"jobs.outcome">>>;
 type Labels = { refund: (status: string) => string; order: (status: string) => string };
@@ -21,4 +21,13 @@ export function outcomeReason(detail: string | null, t: T, labels: Labels): stri
   if ((m = /^refused: (.*)$/s.exec(detail))) return t("refused", { message: m[1] });
   if ((m = /^failed: (.*)$/s.exec(detail))) return t("failed", { message: m[1] });
   return detail;
+}
+
+/** outcomeReason with the current request's translators: the job page and its outcomes CSV read the same. */
+export async function outcomeReasons(): Promise<(detail: string | null) => string> {
+  const [t, tOrders] = await Promise.all([getTranslations("jobs.outcome"), getTranslations("orders")]);
+  const label = (group: "refund" | "status") => (s: string) =>
+    tOrders.has(`${group}.${s}` as "status.paid") ? tOrders(`${group}.${s}` as "status.paid") : s;
+  const labels = { refund: label("refund"), order: label("status") };
+  return (detail) => outcomeReason(detail, t, labels);
 }

@@ -13,7 +13,8 @@ export type CsvDecimal = { decimal: string };
 export type CsvCell = string | number | boolean | null | undefined | CsvDecimal;
 
 /** Codes a column may hold, written as the UI labels them (the UI's own messages). */
-export type CsvValueSet = "paymentStatus" | "paymentMethod" | "ticketStatus" | "jobStatus" | "notice";
+export type CsvValueSet =
+  "paymentStatus" | "paymentMethod" | "ticketStatus" | "jobStatus" | "notice" | "checkIn";
 
 export type CsvColumn =
   | string
@@ -58,6 +59,7 @@ export function csvFormat(columns: readonly CsvColumn[], locale: Locale, timeZon
     ticketStatus: m.orders.ticket,
     jobStatus: m.jobs.outcome.status,
     notice: m.csv.notices,
+    checkIn: m.csv.checkIn,
   };
   const specs = columns.map((c) => (typeof c === "string" ? { key: c } : c));
   const labels = m.csv.columns as Dict;

@@ -16,21 +16,27 @@ export const OUTCOME_COLUMNS: CsvColumn[] = [
   { key: "finished_at", type: "datetime" },
 ];
 
-/** One row per item outcome, in item order; details can echo upstream text, which csvResponse defuses. */
-export function outcomeRows(lines: readonly OutcomeLine[]): CsvCell[][] {
-  return lines.map((l) => [l.item, l.status, l.detail ?? "", l.finishedAt.toISOString()]);
+/** A stored detail ("cancelled; refund pending") as the reader's language says it. */
+export type ReasonOf = (detail: string | null) => string;
+
+/**
+ * One row per item outcome, in item order, the detail in the reader's language (as stored without
+ * `reasonOf`); details can echo upstream text, which csvResponse defuses.
+ */
+export function outcomeRows(lines: readonly OutcomeLine[], reasonOf: ReasonOf = (d) => d ?? ""): CsvCell[][] {
+  return lines.map((l) => [l.item, l.status, reasonOf(l.detail), l.finishedAt.toISOString()]);
 }
 
 /** A run's item outcomes as a CSV download named after the run. */
 export function outcomesCsvResponse(
   job: { id: string; name: string },
   lines: readonly OutcomeLine[],
-  signal?: AbortSignal,
+  { signal, reasonOf }: { signal?: AbortSignal; reasonOf?: ReasonOf } = {},
 ): Promise<Response> {
   return csvResponse({
     filename: `${job.name}-${job.id}.csv`,
     columns: OUTCOME_COLUMNS,
-    rows: outcomeRows(lines),
+    rows: outcomeRows(lines, reasonOf),
     signal,
   });
 }

@@ -1,3 +1,5 @@
+import type { CsvColumn } from "@/lib/exports/csv-format";
+
 /**
  * The tournament roster from an event's orders and tickets (pure): players grouped by team tag, each with
  * their check-in status (ticket → order), plus the alerts an organizer acts on before seeding a bracket.
@@ -149,16 +151,16 @@ export function buildRoster(orders: readonly RosterOrder[], tickets: readonly Ro
   return { teams: sortedTeams, players: count, checkedIn, alerts: { missingProfile, duplicateUsers } };
 }
 
-export const ENTRANT_COLUMNS = [
+export const ENTRANT_COLUMNS: CsvColumn[] = [
   "team",
   "gamertag",
   "discriminator",
   "name",
   "user_id",
   "player_id",
-  "check_in",
+  { key: "check_in", values: "checkIn" },
   "order_id",
-] as const;
+];
 
 /** Entrants for bracket seeding, one per tournament user, teams in order (CSV rows of `ENTRANT_COLUMNS`). */
 export function entrantRows(roster: Roster): string[][] {

@@ -13,6 +13,7 @@ import { getDb } from "@/lib/db/client";
 import { getJobFor, listItemOutcomes } from "@/lib/jobs/queries";
 import { orderCode } from "@/lib/orders/code";
 import { getOrder } from "@/lib/partner/orders";
+import { isUuid } from "@/lib/uuid";
 
 import { Badge } from "@/components/ui/badge";
 
@@ -22,12 +23,11 @@ import { JobProgress } from "@/components/jobs/job-progress";
 import { jobSubjects } from "@/components/jobs/job-subjects";
 import { JobsAutoRefresh } from "@/components/jobs/jobs-auto-refresh";
 import { JobSubjectLine } from "@/components/jobs/jobs-table";
-import { outcomeReason } from "@/components/jobs/outcome-reason";
+import { outcomeReasons } from "@/components/jobs/outcome-reason";
 import { PageHeader } from "@/components/layout/page-header";
 import { withUpstreamError } from "@/components/layout/with-upstream-error";
 
 type Props = { params: Promise<{ jobId: string }> };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Outcomes shown on the page (failures first); the CSV has every one. */
 const SHOWN = 200;
 /** Orders read for their buyer's name, at most (one GET each). */
@@ -42,11 +42,10 @@ async function JobPage({ params }: Props) {
   const { jobId } = await params;
   const user = await guardPage(requireCapability("jobs:read"), `/jobs/${jobId}`);
   const db = await getDb();
-  const job = UUID.test(jobId) ? await getJobFor(user, jobId, db) : null;
+  const job = isUuid(jobId) ? await getJobFor(user, jobId, db) : null;
   if (!job) notFound();
-  const [t, tOrders, tCampaign, locale, timeZone, lines] = await Promise.all([
+  const [t, tCampaign, locale, timeZone, lines] = await Promise.all([
     getTranslations("jobs"),
-    getTranslations("orders"),
     getTranslations("buyers.campaign"),
     getLocale(),
     getTimeZone(),
@@ -73,13 +72,7 @@ async function JobPage({ params }: Props) {
     );
     for (const o of read) if (o) buyers.set(o.id, o.buyer.name ?? o.buyer.email);
   }
-  const labels = {
-    refund: (s: string) =>
-      tOrders.has(`refund.${s}` as "refund.pending") ? tOrders(`refund.${s}` as "refund.pending") : s,
-    order: (s: string) =>
-      tOrders.has(`status.${s}` as "status.paid") ? tOrders(`status.${s}` as "status.paid") : s,
-  };
-  const tOutcome = await getTranslations("jobs.outcome");
+  const reasonOf = await outcomeReasons();
   const rows = shown.map((l) => ({
     id: l.item,
     item: orders ? (
@@ -99,7 +92,7 @@ async function JobPage({ params }: Props) {
     ),
     buyer: buyers.get(l.item) ?? "—",
     status: <Badge tone={l.status === "failed" ? "red" : "green"}>{t(`outcome.status.${l.status}`)}</Badge>,
-    reason: outcomeReason(l.detail, tOutcome, labels),
+    reason: reasonOf(l.detail),
   }));
 
   return (

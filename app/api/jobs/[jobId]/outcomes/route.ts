@@ -2,8 +2,10 @@ import { routeFor } from "@/lib/auth/route";
 import { getDb } from "@/lib/db/client";
 import { outcomesCsvResponse } from "@/lib/jobs/outcomes-csv";
 import { getJobFor, listItemOutcomes } from "@/lib/jobs/queries";
+import { isUuid } from "@/lib/uuid";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { outcomeReasons } from "@/components/jobs/outcome-reason";
+
 const NO_STORE = { "Cache-Control": "no-store" };
 
 // GET /api/jobs/{jobId}/outcomes: one run's item outcomes as CSV, for a user who may see that run.
@@ -13,8 +15,10 @@ export const GET = routeFor<{ params: Promise<{ jobId: string }> }>(
     const { jobId } = await params;
     const db = await getDb();
     // Missing and out-of-scope runs answer alike.
-    const job = UUID.test(jobId) ? await getJobFor(user, jobId, db) : null;
+    const job = isUuid(jobId) ? await getJobFor(user, jobId, db) : null;
     if (!job) return Response.json({ error: "not_found" }, { status: 404, headers: NO_STORE });
-    return outcomesCsvResponse(job, await listItemOutcomes(job.id, db), req.signal);
+    // The details as the job page words them, in the reader's language.
+    const reasonOf = await outcomeReasons();
+    return outcomesCsvResponse(job, await listItemOutcomes(job.id, db), { signal: req.signal, reasonOf });
   },
 );
