@@ -15,15 +15,17 @@ export function EnvBadge({ environment }: { environment: PartnerEnvironment }) {
   const t = useTranslations("shell.env");
   return (
     <span
-      title={t("label")}
+      title={`${t("label")}: ${t(environment)}`}
       className={cn(
-        "inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-medium",
+        "inline-flex items-center gap-1.5 rounded-full border px-1.5 py-1 text-xs font-medium sm:px-2.5 sm:py-0.5",
         TONES[environment],
       )}
     >
-      <span aria-hidden className="size-1.5 rounded-full bg-current" />
+      <span aria-hidden className="size-2 rounded-full bg-current sm:size-1.5" />
       <span className="sr-only">{t("label")}: </span>
-      {t(environment)}
+      {/* On a phone the coloured dot alone (its name stays for screen readers and the tooltip): the
+          producer switcher beside it needs the width. */}
+      <span className="sr-only sm:not-sr-only">{t(environment)}</span>
     </span>
   );
 }
