@@ -1,19 +1,11 @@
-import type { Page } from "@playwright/test";
-
 import { expect, expectAxeClean, test } from "./fixtures";
 import { controlPost, saleEvent, type SaleOrder } from "./orders-setup";
+import { openPalette } from "./palette";
 import { partnerHeaders } from "./partner-api";
 
 // Issue 23 §1: the command palette. ⌘K / Ctrl+K opens it where the user is; it finds an event, a buyer
 // and a ticket's order by a fragment of the holder's document, runs an action, offers staff only what
 // staff may do, and Esc puts focus back where it was.
-
-async function openPalette(page: Page) {
-  await page.keyboard.press("ControlOrMeta+k");
-  const dialog = page.getByRole("dialog", { name: "Busca rápida" });
-  await expect(dialog).toBeVisible();
-  return { dialog, input: dialog.getByRole("combobox") };
-}
 
 test("⌘K finds an event, a buyer and a ticket's order by document fragment, and runs an action", async ({
   loginAs,

@@ -1,6 +1,7 @@
 import { parseCsv } from "./csv";
 import { expect, expectAxeClean, test } from "./fixtures";
 import { buy, saleEvent, sandboxToday } from "./orders-setup";
+import { openPalette } from "./palette";
 import { keyProducers, partnerHeaders } from "./partner-api";
 import { logMark, upstreamWrites } from "./replay";
 
@@ -91,9 +92,8 @@ test("with every producer in the header the page asks which; ⌘K opens it; staf
   await expect(page.getByRole("heading", { name: "Escolha uma produtora" })).toBeVisible();
   await expectAxeClean(page);
   await page.goto("/events");
-  await page.keyboard.press("ControlOrMeta+k");
-  const dialog = page.getByRole("dialog", { name: "Busca rápida" });
-  await dialog.getByRole("combobox").fill("Relatórios");
+  const { dialog, input } = await openPalette(page);
+  await input.fill("Relatórios");
   await expect(dialog.getByRole("option", { name: "Relatórios", exact: true })).toBeVisible();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/reports$/);

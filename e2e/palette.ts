@@ -1,0 +1,16 @@
+import type { Page } from "@playwright/test";
+
+import { expect } from "./fixtures";
+
+/**
+ * Opens the command palette with ⌘K / Ctrl+K. Its key listener exists once the header has hydrated, so a
+ * press right after a navigation may land before it: pressed again until the dialog shows.
+ */
+export async function openPalette(page: Page) {
+  const dialog = page.getByRole("dialog", { name: "Busca rápida" });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.keyboard.press("ControlOrMeta+k");
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  return { dialog, input: dialog.getByRole("combobox") };
+}
