@@ -3,6 +3,20 @@ import "server-only";
 import { getTranslations } from "next-intl/server";
 
 type T = Awaited<ReturnType<typeof getTranslations<"jobs.outcome">>>;
+/** Plain details jobs store (coupons, campaigns, copies, webhooks, reports), by their `details.*` message. */
+const PLAIN: Record<string, string> = {
+  created: "created",
+  existing: "existing",
+  applied: "applied",
+  lost: "lost",
+  retry: "retry",
+  failed: "failed",
+  "already handled": "alreadyHandled",
+  "no code allocated": "noCode",
+  "the event copy was not created": "noCopy",
+  "producer no longer in the key's scope": "outOfScope",
+};
+
 type Labels = { refund: (status: string) => string; order: (status: string) => string };
 
 /**
@@ -20,6 +34,9 @@ export function outcomeReason(detail: string | null, t: T, labels: Labels): stri
   if ((m = /^skipped: (\w+)$/.exec(detail))) return t("skipped", { status: labels.order(m[1]) });
   if ((m = /^refused: (.*)$/s.exec(detail))) return t("refused", { message: m[1] });
   if ((m = /^failed: (.*)$/s.exec(detail))) return t("failed", { message: m[1] });
+  if ((m = /^(\d+) orders; (\d+) e-mails$/.exec(detail)))
+    return t("reportSent", { orders: Number(m[1]), emails: Number(m[2]) });
+  if (Object.hasOwn(PLAIN, detail)) return t(`details.${PLAIN[detail]}` as "details.created");
   return detail;
 }
 
