@@ -75,3 +75,47 @@ test("the orders CSV follows the user's language: `;` and decimal commas in pt-B
   expect(enPaidAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   expect(Date.parse(`${enPaidAt.replace(" ", "T")}-03:00`)).toBe(ptBrTimeMs(paidAt));
 });
+
+test("the borderô CSV names its sections in the reader's language, as the page does", async ({
+  loginAs,
+  request,
+}) => {
+  test.slow(); // data set-up, an analytics read and two downloads on a shared 2-core machine
+  const event = await saleEvent(request, `CSV borderô ${Date.now()}`);
+  await buy(request, event.id);
+  const url = `/api/events/${event.id}/settlement?format=csv`;
+
+  const manager = await loginAs("manager");
+  await manager.goto(`/events/${event.id}/analytics/settlement`);
+  await expect(manager.getByRole("heading", { name: "Lotes" })).toBeVisible();
+  const pt = await manager.request.get(url);
+  expect(pt.status()).toBe(200);
+  const ptSections = new Set(parseCsv(await pt.body(), "pt-BR").map((r) => r.Seção));
+  expect([...ptSections]).toEqual([
+    "Cabeçalho",
+    "Lotes",
+    "Cupons",
+    "Resumo financeiro",
+    "Por forma de pagamento",
+    "Cancelamentos e reembolsos",
+    "Ingressos emitidos e check-ins",
+    "Conferência com a API",
+  ]);
+
+  await manager
+    .context()
+    .addCookies([{ name: "palco-locale", value: "en", url: new URL(manager.url()).origin }]);
+  const en = await manager.request.get(url);
+  expect(en.status()).toBe(200);
+  const enSections = new Set(parseCsv(await en.body(), "en").map((r) => r.Section));
+  expect([...enSections]).toEqual([
+    "Header",
+    "Lots",
+    "Coupons",
+    "Financial summary",
+    "By payment method",
+    "Cancellations and refunds",
+    "Tickets issued and check-ins",
+    "Reconciliation with the API",
+  ]);
+});

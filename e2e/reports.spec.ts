@@ -67,7 +67,7 @@ test("the report shows a new event's sales, switches breakdowns in the URL and d
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   // As a pt-BR user's sheet reads it: `;`-separated, the amount with a decimal comma.
   const rows = parseCsv(await csv.body());
-  const line = rows.find((r) => r.Seção === "events" && r.Item === name);
+  const line = rows.find((r) => r.Seção === "Receita por evento" && r.Item === name);
   expect(line?.["Coluna 4"]).toBe((gross / 100).toFixed(2).replace(".", ","));
   const xlsx = await page.request.get(`/api/reports?${query}&format=xlsx`);
   expect(xlsx.status()).toBe(200);

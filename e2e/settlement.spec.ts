@@ -71,10 +71,13 @@ test("the borderô renders, reconciles with the API and downloads as PDF, CSV an
   expect(csv.status()).toBe(200);
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   const rows = parseCsv(await csv.body());
-  const lots = rows.filter((r) => r.Seção === "lots").map((r) => r.Item);
+  // The section column says what the page says, in Portuguese, never the code's key.
+  expect(rows[0].Seção).toBe("Cabeçalho");
+  expect(rows.map((r) => r.Seção)).not.toContain("lots");
+  const lots = rows.filter((r) => r.Seção === "Lotes").map((r) => r.Item);
   // A lot name someone typed comes out defused, as in every CSV the app serves.
   expect(lots).toContain(`'${HOSTILE_LOT}`);
-  const gross = rows.find((r) => r.Seção === "summary" && r.Item === "(=) Vendas brutas");
+  const gross = rows.find((r) => r.Seção === "Resumo financeiro" && r.Item === "(=) Vendas brutas");
   const analytics = await request.get(`/partner/v1/events/${event.id}/analytics`, {
     headers: partnerHeaders(),
   });

@@ -1,12 +1,17 @@
 import { toZonedIso } from "@/lib/dates";
+import { reportSectionTitles } from "@/lib/reports/sections";
 
 import type { Locale } from "@/i18n/locales";
 import enCsv from "@/messages/en/csv.json";
 import enJobs from "@/messages/en/jobs.json";
 import enOrders from "@/messages/en/orders.json";
+import enReports from "@/messages/en/reports.json";
+import enSettlement from "@/messages/en/settlement.json";
 import ptCsv from "@/messages/pt-BR/csv.json";
 import ptJobs from "@/messages/pt-BR/jobs.json";
 import ptOrders from "@/messages/pt-BR/orders.json";
+import ptReports from "@/messages/pt-BR/reports.json";
+import ptSettlement from "@/messages/pt-BR/settlement.json";
 
 /** A decimal amount ("-10.50", as on the wire) in a cell of any column: written with the locale's decimal mark. */
 export type CsvDecimal = { decimal: string };
@@ -14,7 +19,14 @@ export type CsvCell = string | number | boolean | null | undefined | CsvDecimal;
 
 /** Codes a column may hold, written as the UI labels them (the UI's own messages). */
 export type CsvValueSet =
-  "paymentStatus" | "paymentMethod" | "ticketStatus" | "jobStatus" | "notice" | "checkIn";
+  | "paymentStatus"
+  | "paymentMethod"
+  | "ticketStatus"
+  | "jobStatus"
+  | "notice"
+  | "checkIn"
+  | "settlementSection"
+  | "reportSection";
 
 export type CsvColumn =
   | string
@@ -30,9 +42,13 @@ export type CsvColumn =
 type Dict = Record<string, string>;
 
 const MESSAGES = {
-  "pt-BR": { csv: ptCsv, orders: ptOrders, jobs: ptJobs },
-  en: { csv: enCsv, orders: enOrders, jobs: enJobs },
+  "pt-BR": { csv: ptCsv, orders: ptOrders, jobs: ptJobs, settlement: ptSettlement, reports: ptReports },
+  en: { csv: enCsv, orders: enOrders, jobs: enJobs, settlement: enSettlement, reports: enReports },
 } as const;
+
+/** A plain lookup of `a.b.c` in a messages file (for titles without placeholders). */
+const lookup = (dict: object) => (key: string) =>
+  String(key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], dict));
 
 /** The CSV dialect each language's spreadsheet opens as it is (pt-BR Excel splits on `;`, reads `,` as the decimal mark). */
 const DIALECT = {
@@ -60,6 +76,9 @@ export function csvFormat(columns: readonly CsvColumn[], locale: Locale, timeZon
     jobStatus: m.jobs.outcome.status,
     notice: m.csv.notices,
     checkIn: m.csv.checkIn,
+    // A statement's section, named as its page titles it; its opening lines are the "header".
+    settlementSection: { header: m.csv.header, ...m.settlement.sections },
+    reportSection: { header: m.csv.header, ...reportSectionTitles(lookup(m.reports)) },
   };
   const specs = columns.map((c) => (typeof c === "string" ? { key: c } : c));
   const labels = m.csv.columns as Dict;

@@ -5,7 +5,7 @@ import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
 
 import type { CsvCell } from "@/lib/exports/csv-stream";
-import { fromCents } from "@/lib/money";
+import { sectionCsvColumns, sectionCsvRows } from "@/lib/exports/section-csv";
 import type { Cell } from "@/lib/settlement/sections";
 import { xlsxValue } from "@/lib/settlement/xlsx";
 
@@ -18,23 +18,15 @@ export type ReportFile = {
   sections: ReportSection[];
 };
 
-export const REPORT_CSV_COLUMNS = ["section", "item", "col_2", "col_3", "col_4", "col_5"];
-const WIDTH = REPORT_CSV_COLUMNS.length - 1;
+export const REPORT_CSV_COLUMNS = sectionCsvColumns("reportSection");
 const MONEY_FORMAT = '"R$" #,##0.00;-"R$" #,##0.00';
 
-const csvValue = (cell: Cell): CsvCell =>
-  "text" in cell ? cell.text : "cents" in cell ? { decimal: fromCents(cell.cents) } : cell.count;
-const pad = (cells: CsvCell[]) => [...cells, ...Array<CsvCell>(Math.max(0, WIDTH - cells.length)).fill("")];
-
-/** The report as CSV rows (through the one CSV path): the section's key, then the page's cells (amounts as decimals). */
-export function* reportCsvRows(file: ReportFile): Generator<CsvCell[]> {
-  yield ["header", ...pad([file.title])];
-  for (const line of file.header) yield ["header", ...pad([line.label, line.value])];
-  for (const s of file.sections) {
-    yield [s.key, ...pad(s.head)];
-    for (const cells of s.rows) yield [s.key, ...pad(cells.map(csvValue))];
-    if (s.total) yield [s.key, ...pad(s.total.map(csvValue))];
-  }
+/** The report as CSV rows (through the one CSV path): its opening lines, then its tables. */
+export function reportCsvRows(file: ReportFile): Generator<CsvCell[]> {
+  return sectionCsvRows({
+    header: [[file.title], ...file.header.map((l) => [l.label, l.value])],
+    sections: file.sections,
+  });
 }
 
 /** The report as XLSX through exceljs's streaming writer (rows committed as written: memory stays flat). */

@@ -34,14 +34,29 @@ const SUMMARY: [
   ["cancelled", "cancelled", false],
 ];
 
+/** Each table's title, as the page and the files name it (the CSV's section column too). */
+export function reportSectionTitles(t: ReportsT): Record<ReportSection["key"], string> {
+  const by = (group: string) => `${t("breakdown.title")} ${t(`breakdown.groups.${group}`).toLowerCase()}`;
+  return {
+    summary: t("file.summary"),
+    days: by("day"),
+    events: by("event"),
+    methods: by("method"),
+    lots: by("lot"),
+    coupons: t("coupons.title"),
+    refunds: t("refunds.title"),
+  };
+}
+
 /** The report as tables, in the order the page shows them. */
 export function reportSections(r: Report, t: ReportsT): ReportSection[] {
+  const title = reportSectionTitles(t);
   const c = (key: string) => t(`breakdown.columns.${key}`);
   const sum = <T>(rows: T[], pick: (row: T) => number) => rows.reduce((a, row) => a + pick(row), 0);
   return [
     {
       key: "summary",
-      title: t("file.summary"),
+      title: title.summary,
       head: [t("file.metric"), t("file.current"), t("file.previous")],
       rows: SUMMARY.map(([field, label, money]) => [
         text(t(`kpis.${label}`)),
@@ -51,7 +66,7 @@ export function reportSections(r: Report, t: ReportsT): ReportSection[] {
     },
     {
       key: "days",
-      title: `${t("breakdown.title")} ${t("breakdown.groups.day").toLowerCase()}`,
+      title: title.days,
       head: [c("day"), c("orders"), c("tickets"), c("gross"), c("previous")],
       rows: r.byDay.map((d) => [
         text(d.key),
@@ -70,25 +85,25 @@ export function reportSections(r: Report, t: ReportsT): ReportSection[] {
     },
     {
       key: "events",
-      title: `${t("breakdown.title")} ${t("breakdown.groups.event").toLowerCase()}`,
+      title: title.events,
       head: [c("event"), c("orders"), c("tickets"), c("gross")],
       rows: r.byEvent.map((e) => [text(e.name), count(e.orders), count(e.tickets), cents(e.grossCents)]),
     },
     {
       key: "methods",
-      title: `${t("breakdown.title")} ${t("breakdown.groups.method").toLowerCase()}`,
+      title: title.methods,
       head: [c("method"), c("orders"), c("gross")],
       rows: r.byMethod.map((m) => [text(methodName(t, m.method)), count(m.orders), cents(m.grossCents)]),
     },
     {
       key: "lots",
-      title: `${t("breakdown.title")} ${t("breakdown.groups.lot").toLowerCase()}`,
+      title: title.lots,
       head: [c("lot"), c("event"), c("tickets"), c("gross")],
       rows: r.byLot.map((l) => [text(l.name), text(l.event), count(l.tickets), cents(l.grossCents)]),
     },
     {
       key: "coupons",
-      title: t("coupons.title"),
+      title: title.coupons,
       head: ["code", "uses", "discount", "gross", "events"].map((k) => t(`coupons.${k}`)),
       rows: r.coupons.map((x) => [
         text(x.code),
@@ -100,7 +115,7 @@ export function reportSections(r: Report, t: ReportsT): ReportSection[] {
     },
     {
       key: "refunds",
-      title: t("refunds.title"),
+      title: title.refunds,
       head: ["status", "count", "orders", "refunded"].map((k) => t(`refunds.${k}`)),
       rows: r.refunds.map((x) => [
         text(t(`refunds.statuses.${x.status}`)),

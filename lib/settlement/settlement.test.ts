@@ -1,9 +1,12 @@
+import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { createTranslator } from "next-intl";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 
 import type { Event } from "@/lib/contract";
+import { csvResponse } from "@/lib/exports/csv-stream";
+import { settlementCsvRows, SETTLEMENT_CSV_COLUMNS } from "@/lib/exports/settlement-csv";
 import { formatBRL, fromCents } from "@/lib/money";
 import { createPartnerClient, setDefaultPartnerClient } from "@/lib/partner/client";
 import { getEvent } from "@/lib/partner/events";
@@ -13,6 +16,7 @@ import { DEMO_API_KEY } from "@/lib/sandbox/seed/keys";
 import { purchase } from "@/lib/sandbox/simulate";
 import { call, describeSandbox, ORIGIN } from "@/lib/sandbox/test/fixtures";
 
+import enMessages from "@/messages/en/settlement.json";
 import messages from "@/messages/pt-BR/settlement.json";
 
 import { loadSettlement } from "./load";
@@ -24,6 +28,9 @@ import { xlsxValue, settlementXlsx } from "./xlsx";
 
 const t = createTranslator({ locale: "pt-BR", messages: { settlement: messages }, namespace: "settlement" });
 const ctx = { t: t as unknown as SettlementT, locale: "pt-BR", timeZone: "America/Manaus" };
+// csvResponse is given the reader's language; next-intl's request locale is never read here.
+vi.mock("next-intl/server", () => ({ getLocale: async () => "pt-BR" }));
+
 const USER = { name: "Ana Admin", email: "ana@example.test" };
 
 // The borderô of a seeded event against the sandbox: its totals equal, to the cent, the paid orders'
@@ -167,5 +174,36 @@ describeSandbox("settlement statement (borderô)", (sb) => {
     const grossRow = body.find((r) => r[0] === t("summary.gross"));
     expect(grossRow?.[1]).toBe(Number(fromCents(statement.totals.grossCents)));
     expect(summary.rows).toHaveLength(7);
+  });
+
+  it("writes a CSV whose section column names each section as the page does, in the reader's language", async () => {
+    const csvOf = async (locale: "pt-BR" | "en", model: ReturnType<typeof renderModel>) => {
+      const res = await csvResponse({
+        filename: "x.csv",
+        columns: SETTLEMENT_CSV_COLUMNS,
+        rows: settlementCsvRows(model),
+        locale,
+        timeZone: ctx.timeZone,
+      });
+      const rows = parse(await res.text(), { bom: true, delimiter: locale === "en" ? "," : ";" });
+      return (rows as string[][]).slice(1).map((row) => row[0]);
+    };
+    const pt = await csvOf("pt-BR", renderModel(statement, ctx));
+    expect(new Set(pt)).toEqual(new Set(["Cabeçalho", ...Object.values(messages.sections)]));
+    const enT = createTranslator({
+      locale: "en",
+      messages: { settlement: enMessages },
+      namespace: "settlement",
+    });
+    const en = await csvOf(
+      "en",
+      renderModel(statement, { ...ctx, t: enT as unknown as SettlementT, locale: "en" }),
+    );
+    expect(new Set(en)).toEqual(new Set(["Header", ...Object.values(enMessages.sections)]));
+    // Neither reader sees the code's own keys.
+    for (const key of ["header", "lots", "coupons", "summary", "reconciliation"]) {
+      expect(pt).not.toContain(key);
+      expect(en).not.toContain(key);
+    }
   });
 });
