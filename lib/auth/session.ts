@@ -8,6 +8,7 @@ import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 
 import { getLiveSession } from "@/lib/db/sessions";
+import { isUuid } from "@/lib/uuid";
 
 import { sessionCookieName } from "./cookies";
 import { can, type Capability } from "./policy";
@@ -63,7 +64,7 @@ export const readSession = cache(async (): Promise<ReadSession | null> => {
     decode: decodeSessionToken,
   });
   const identity = identityOf(claims);
-  if (!identity?.sid || !UUID.test(identity.sid)) return null;
+  if (!identity?.sid || !isUuid(identity.sid)) return null;
   const live = await getLiveSession(identity.sid);
   if (!live) return null;
   const { user, session } = live;
@@ -82,8 +83,6 @@ export const readSession = cache(async (): Promise<ReadSession | null> => {
     factorAt: session.factorAt,
   };
 });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** @throws AuthError("unauthenticated") */
 export async function requireUser(): Promise<SessionUser> {

@@ -2,6 +2,7 @@ import { decode, type JWT, type JWTDecodeParams } from "next-auth/jwt";
 
 import type { Role } from "@/lib/db/roles";
 import { remembered } from "@/lib/remembered";
+import { isUuid } from "@/lib/uuid";
 
 const KEEP_MS = 10 * 60_000;
 
@@ -33,10 +34,8 @@ export async function decodeSessionToken({ token, secret, salt }: JWTDecodeParam
   return keepClaimsMs(claims) > 0 ? claims : null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The claims that name a user; null for a token without them (it carries no usable identity). */
 export function identityOf(claims: JWT | null): (JWT & { uid: string; role: Role; email: string }) | null {
-  if (!claims?.uid || !claims.role || !claims.email || !UUID.test(claims.uid)) return null;
+  if (!claims?.uid || !claims.role || !claims.email || !isUuid(claims.uid)) return null;
   return { ...claims, uid: claims.uid, role: claims.role, email: claims.email };
 }

@@ -1,13 +1,13 @@
 import { and, eq, inArray, or } from "drizzle-orm";
 import type { Context } from "hono";
 
+import { isUuid } from "@/lib/uuid";
+
 import type { PartnerEnv } from "./context";
 import { events, producers } from "./db/schema";
 import { notFound } from "./errors";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: string) => UUID.test(value);
+export { isUuid };
 
 /** `id = x OR slug = x` for UUID-shaped input, else by slug only (a slug is never cast to uuid). */
 function idOrSlug(table: typeof events | typeof producers, value: string) {

@@ -10,6 +10,7 @@ import { getCampaign } from "@/lib/buyers/campaigns";
 import { buyersPageParams } from "@/lib/buyers/list-params";
 import { buyersPage } from "@/lib/buyers/page-context";
 import { getDb } from "@/lib/db/client";
+import { isUuid } from "@/lib/uuid";
 
 import { Skeleton } from "@/components/ui/skeleton";
 
@@ -20,7 +21,6 @@ type Props = {
   params: Promise<{ jobId: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("buyers.campaign"))("reportTitle") };
@@ -37,7 +37,7 @@ export default async function CampaignPage({ params, searchParams }: Props) {
       onAll: "first",
     },
   );
-  const campaign = UUID.test(jobId) ? await getCampaign(await getDb(), jobId) : null;
+  const campaign = isUuid(jobId) ? await getCampaign(await getDb(), jobId) : null;
   if (!campaign || !inScope(user.producerIds, campaign.input.producerId)) notFound();
   const t = await getTranslations("buyers.campaign");
   const { month, year } = campaign.input;

@@ -5,8 +5,7 @@ import { contactableBuyers } from "@/lib/buyers/contactable";
 import { marketingCsvResponse } from "@/lib/buyers/exports";
 import { getDb } from "@/lib/db/client";
 import { fromCents } from "@/lib/money";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "@/lib/uuid";
 
 // GET /api/buyers/campaigns/{jobId} — a birthday campaign's buyers and codes, with redemptions, as CSV.
 export const GET = routeFor<{ params: Promise<{ jobId: string }> }>(
@@ -14,7 +13,7 @@ export const GET = routeFor<{ params: Promise<{ jobId: string }> }>(
   async (_req, { params }, user) => {
     const { jobId } = await params;
     const db = await getDb();
-    const campaign = UUID.test(jobId) ? await getCampaign(db, jobId) : null;
+    const campaign = isUuid(jobId) ? await getCampaign(db, jobId) : null;
     // Missing and out-of-scope campaigns answer alike.
     if (!campaign || !inScope(user.producerIds, campaign.input.producerId))
       return Response.json({ error: "not_found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
