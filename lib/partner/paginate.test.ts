@@ -1,8 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { z } from "zod";
 
-import { defineOperation, paged, PageQuerySchema } from "@/lib/contract";
-import { createPartnerClient } from "@/lib/partner/client";
 import { PartnerApiError } from "@/lib/partner/errors";
 import { collectAll } from "@/lib/partner/every-item";
 import { fetchPage, ListTooLargeError, paginateAll, readSortedPage } from "@/lib/partner/paginate";
@@ -10,30 +7,11 @@ import { fetchPage, ListTooLargeError, paginateAll, readSortedPage } from "@/lib
 import { modes } from "@/test/fault-server";
 import { setupPartnerServer } from "@/test/partner-server";
 
-const Item = z.object({ id: z.number().int() });
-const listAt = <P extends string>(path: P) =>
-  defineOperation({
-    method: "get",
-    path,
-    operationId: "listItems",
-    tag: "Test",
-    summary: "A paged list of test items",
-    query: PageQuerySchema.extend({ status: z.string().optional(), q: z.string().optional() }),
-    success: { status: 200, description: "A page", schema: paged(Item) },
-  });
+import { collect, listAt, partnerClient } from "./paginate.test-support";
 
 const partner = setupPartnerServer();
 const { unhandled } = partner;
-const client = () =>
-  createPartnerClient(
-    { baseUrl: `${partner.server.url}/partner/v1`, apiKey: "k-12345678", fetch },
-    { random: () => 0 },
-  );
-const collect = async <T>(it: AsyncIterable<T>) => {
-  const out: T[] = [];
-  for await (const x of it) out.push(x);
-  return out;
-};
+const client = () => partnerClient(partner);
 
 describe("fetchPage", () => {
   it("sends page, per_page and filters, and validates the paged shape", async () => {
@@ -276,30 +254,5 @@ describe("readSortedPage", () => {
       { client: client(), sort: descending, page: 3, perPage: 10 },
     );
     expect(page).toEqual({ data: [], page: 3, per_page: 10, total: 5 });
-  });
-});
-
-describe("paginateAll onProgress", () => {
-  it("reports each page read against the pages planned, growing when a full last page leads on", async () => {
-    partner.server.route("/partner/v1/events/e1/orders", modes.paged(250, 10));
-    const steps: { read: number; pages: number }[] = [];
-    const op = listAt("/events/{event_id}/orders");
-    const input = { path: { event_id: "e1" }, query: {} };
-    await collect(
-      paginateAll(op, input, { client: client(), perPage: 100, onProgress: (s) => steps.push(s) }),
-    );
-    expect(steps).toEqual([
-      { read: 1, pages: 3 },
-      { read: 2, pages: 3 },
-      { read: 3, pages: 3 },
-    ]);
-    steps.length = 0;
-    partner.server.route("/partner/v1/events/e2/orders", modes.paged(100, 10));
-    const e2 = { path: { event_id: "e2" }, query: {} };
-    await collect(paginateAll(op, e2, { client: client(), perPage: 100, onProgress: (s) => steps.push(s) }));
-    expect(steps).toEqual([
-      { read: 1, pages: 1 },
-      { read: 2, pages: 2 },
-    ]);
   });
 });
