@@ -1,6 +1,6 @@
 "use client";
 
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
+import { Area, AreaChart, Bar, BarChart, CartesianGrid, XAxis, YAxis } from "recharts";
 
 import type { SalesSeries } from "@/lib/analytics/series";
 import { formatBucket } from "@/lib/dates";
@@ -9,7 +9,7 @@ import { formatBRL, formatCompactBRL } from "@/lib/money";
 import {
   ChartContainer,
   ChartLegend,
-  ChartTooltipContent,
+  chartTooltip,
   SERIES_COLORS,
   type ChartConfig,
 } from "@/components/charts/chart";
@@ -61,19 +61,11 @@ export function SalesChart({
         allowDecimals={false}
         tickFormatter={(v: number) => (money ? formatCompactBRL(v, locale) : String(v))}
       />
-      <Tooltip
-        cursor={{ fill: "#f4f4f5" }}
-        content={(props) => (
-          <ChartTooltipContent
-            active={props.active}
-            payload={props.payload}
-            label={props.label}
-            config={config}
-            formatLabel={(key) => formatBucket(key, series.unit, locale, true)}
-            formatValue={(v) => (money ? formatBRL(v, locale) : v)}
-          />
-        )}
-      />
+      {chartTooltip({
+        config,
+        formatLabel: (key) => formatBucket(key, series.unit, locale, true),
+        formatValue: (v) => (money ? formatBRL(v, locale) : v),
+      })}
     </>
   );
 

@@ -2,7 +2,7 @@
 
 import type { ComponentProps, CSSProperties, ReactElement, ReactNode } from "react";
 
-import { ResponsiveContainer } from "recharts";
+import { ResponsiveContainer, Tooltip } from "recharts";
 
 import { cn } from "@/lib/utils";
 
@@ -100,6 +100,25 @@ export function ChartTooltipContent({
         );
       })}
     </div>
+  );
+}
+
+/**
+ * The house tooltip of every chart: a light cursor band and ChartTooltipContent. A function returning the
+ * recharts element (not a component) so the chart finds its Tooltip child as recharts expects.
+ */
+export function chartTooltip(props: {
+  config: ChartConfig;
+  formatValue: (value: number, key: string) => ReactNode;
+  formatLabel?: (label: string) => ReactNode;
+}) {
+  return (
+    <Tooltip
+      cursor={{ fill: "#f4f4f5" }}
+      content={({ active, payload, label }) => (
+        <ChartTooltipContent active={active} payload={payload} label={label} {...props} />
+      )}
+    />
   );
 }
 

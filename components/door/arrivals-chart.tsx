@@ -1,11 +1,11 @@
 "use client";
 
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from "recharts";
 
 import { formatBucket } from "@/lib/dates";
 import type { Bucket } from "@/lib/door/arrivals";
 
-import { ChartContainer, ChartTooltipContent, type ChartConfig } from "@/components/charts/chart";
+import { ChartContainer, chartTooltip, type ChartConfig } from "@/components/charts/chart";
 
 /** Check-ins per quarter hour (wall-clock keys in the display zone): one bar per quarter. */
 export function ArrivalsChart({
@@ -32,19 +32,11 @@ export function ArrivalsChart({
           tickFormatter={(key: string) => key.slice(11, 16)}
         />
         <YAxis width={40} tickLine={false} axisLine={false} allowDecimals={false} />
-        <Tooltip
-          cursor={{ fill: "#f4f4f5" }}
-          content={(props) => (
-            <ChartTooltipContent
-              active={props.active}
-              payload={props.payload}
-              label={props.label}
-              config={config}
-              formatValue={(v) => v}
-              formatLabel={(key) => formatBucket(key, "hour", locale)}
-            />
-          )}
-        />
+        {chartTooltip({
+          config,
+          formatValue: (v) => v,
+          formatLabel: (key) => formatBucket(key, "hour", locale),
+        })}
         <Bar dataKey="count" fill="var(--color-count)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
       </BarChart>
     </ChartContainer>

@@ -1,15 +1,10 @@
 "use client";
 
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from "recharts";
 
 import { formatBRL, formatCompactBRL } from "@/lib/money";
 
-import {
-  ChartContainer,
-  ChartLegend,
-  ChartTooltipContent,
-  type ChartConfig,
-} from "@/components/charts/chart";
+import { ChartContainer, ChartLegend, chartTooltip, type ChartConfig } from "@/components/charts/chart";
 
 export type BreakdownPoint = { label: string; gross: number; previous?: number };
 
@@ -41,18 +36,7 @@ export function BreakdownChart({
             axisLine={false}
             tickFormatter={(v: number) => formatCompactBRL(v, locale)}
           />
-          <Tooltip
-            cursor={{ fill: "#f4f4f5" }}
-            content={(props) => (
-              <ChartTooltipContent
-                active={props.active}
-                payload={props.payload}
-                label={props.label}
-                config={config}
-                formatValue={(v) => formatBRL(v, locale)}
-              />
-            )}
-          />
+          {chartTooltip({ config, formatValue: (v) => formatBRL(v, locale) })}
           {names.previous ? (
             <Bar
               dataKey="previous"
