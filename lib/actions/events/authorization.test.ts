@@ -1,33 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import {
-  A,
-  B,
-  EVENT,
-  form,
-  PNG,
-  resetActionMocks,
-  signIn,
-  upstream,
-  VALID,
-  writes,
-} from "./events.test-support";
+import { A, B, EVENT, form, PNG, signIn, upstream, VALID, writes } from "./events.test-support";
+import "./events.mocks";
 
 // STYLE.md rule 5, first step, for every event action: refused before any upstream call or write.
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
-vi.mock("next/navigation", async () => (await import("./events.test-support")).navigationMock());
-vi.mock("next-intl/server", async () => (await import("./events.test-support")).intlMock());
-// recordAuditSafely is recordAudit behind a catch: one mock stands for both.
-vi.mock("@/lib/db/audit", () => {
-  const recordAudit = vi.fn();
-  return { recordAudit, recordAuditSafely: recordAudit };
-});
-vi.mock("@/lib/partner/client", async (importOriginal) =>
-  (await import("./events.test-support")).partnerClientMock(importOriginal),
-);
-vi.mock("@/lib/auth/session", async () => (await import("./events.test-support")).sessionMock());
-
-beforeEach(resetActionMocks);
 
 const { createEventAction } = await import("./create");
 const { updateEventAction } = await import("./update");

@@ -1,35 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { PartnerApiError } from "@/lib/partner/errors";
 
-import {
-  A,
-  B,
-  CREATED_ID,
-  EVENT,
-  form,
-  resetActionMocks,
-  signIn,
-  upstream,
-  VALID,
-  writes,
-} from "./events.test-support";
+import { A, B, CREATED_ID, EVENT, form, signIn, upstream, VALID, writes } from "./events.test-support";
+import "./events.mocks";
 
 // STYLE.md rule 5 for create and update: safeParse → Partner API → returned failure → audit → revalidate.
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
-vi.mock("next/navigation", async () => (await import("./events.test-support")).navigationMock());
-vi.mock("next-intl/server", async () => (await import("./events.test-support")).intlMock());
-// recordAuditSafely is recordAudit behind a catch: one mock stands for both.
-vi.mock("@/lib/db/audit", () => {
-  const recordAudit = vi.fn();
-  return { recordAudit, recordAuditSafely: recordAudit };
-});
-vi.mock("@/lib/partner/client", async (importOriginal) =>
-  (await import("./events.test-support")).partnerClientMock(importOriginal),
-);
-vi.mock("@/lib/auth/session", async () => (await import("./events.test-support")).sessionMock());
-
-beforeEach(resetActionMocks);
 
 const { recordAudit } = await import("@/lib/db/audit");
 const { revalidatePath } = await import("next/cache");

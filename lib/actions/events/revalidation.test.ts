@@ -1,22 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
-import { CREATED_ID, EVENT, form, PNG, resetActionMocks, signIn, VALID } from "./events.test-support";
+import { CREATED_ID, EVENT, form, PNG, signIn, VALID } from "./events.test-support";
+import "./events.mocks";
 
 // After a successful write the event's own pages (by id and by slug), the list and home must re-render.
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
-vi.mock("next/navigation", async () => (await import("./events.test-support")).navigationMock());
-vi.mock("next-intl/server", async () => (await import("./events.test-support")).intlMock());
-// recordAuditSafely is recordAudit behind a catch: one mock stands for both.
-vi.mock("@/lib/db/audit", () => {
-  const recordAudit = vi.fn();
-  return { recordAudit, recordAuditSafely: recordAudit };
-});
-vi.mock("@/lib/partner/client", async (importOriginal) =>
-  (await import("./events.test-support")).partnerClientMock(importOriginal),
-);
-vi.mock("@/lib/auth/session", async () => (await import("./events.test-support")).sessionMock());
-
-beforeEach(resetActionMocks);
 
 const { revalidatePath } = await import("next/cache");
 const { createEventAction } = await import("./create");

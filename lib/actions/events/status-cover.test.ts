@@ -1,25 +1,12 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { PartnerApiError } from "@/lib/partner/errors";
 
-import { EVENT, form, PNG, resetActionMocks, signIn, upstream, writes } from "./events.test-support";
+import { EVENT, form, PNG, signIn, upstream, writes } from "./events.test-support";
+import "./events.mocks";
 
 // STYLE.md rule 5 for the status change and the cover upload; the transport is mocked, so
 // "0 upstream writes" is counted on `upstream`.
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
-vi.mock("next/navigation", async () => (await import("./events.test-support")).navigationMock());
-vi.mock("next-intl/server", async () => (await import("./events.test-support")).intlMock());
-// recordAuditSafely is recordAudit behind a catch: one mock stands for both.
-vi.mock("@/lib/db/audit", () => {
-  const recordAudit = vi.fn();
-  return { recordAudit, recordAuditSafely: recordAudit };
-});
-vi.mock("@/lib/partner/client", async (importOriginal) =>
-  (await import("./events.test-support")).partnerClientMock(importOriginal),
-);
-vi.mock("@/lib/auth/session", async () => (await import("./events.test-support")).sessionMock());
-
-beforeEach(resetActionMocks);
 
 const { recordAudit } = await import("@/lib/db/audit");
 const { changeEventStatusAction } = await import("./status");
