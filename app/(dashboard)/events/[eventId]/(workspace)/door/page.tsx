@@ -13,6 +13,7 @@ import { buttonVariants } from "@/components/ui/button";
 
 import { DoorListLazy } from "@/components/door/door-list-lazy";
 import { RegisterServiceWorker } from "@/components/door/register-service-worker";
+import { TabSection } from "@/components/layout/tab-section";
 import { withUpstreamError } from "@/components/layout/with-upstream-error";
 
 type Props = { params: Promise<{ eventId: string }> };
@@ -32,15 +33,11 @@ async function DoorPage({ params }: Props) {
   const link = buttonVariants({ variant: "outline", size: "sm" });
 
   return (
-    <section aria-labelledby="door-title" className="grid gap-4">
-      <RegisterServiceWorker />
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <h2 id="door-title" className="text-lg font-semibold">
-            {t("title")}
-          </h2>
-          <p className="text-sm text-zinc-600">{t("description")}</p>
-        </div>
+    <TabSection
+      id="door-title"
+      title={t("title")}
+      description={t("description")}
+      actions={
         <div className="flex flex-wrap gap-2">
           <Link href={`${base}/door/arrivals`} className={link}>
             <ChartColumn aria-hidden /> {t("actions.arrivals")}
@@ -55,9 +52,11 @@ async function DoorPage({ params }: Props) {
             <Download aria-hidden /> {t("actions.csv")}
           </a>
         </div>
-      </div>
+      }
+    >
+      <RegisterServiceWorker />
       <DoorListLazy eventId={event.id} timeZone={timeZone} />
-    </section>
+    </TabSection>
   );
 }
 

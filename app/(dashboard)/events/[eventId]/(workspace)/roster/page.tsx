@@ -12,6 +12,7 @@ import { getRoster, hasTourneyData } from "@/lib/roster/roster";
 
 import { buttonVariants } from "@/components/ui/button";
 
+import { TabSection } from "@/components/layout/tab-section";
 import { withUpstreamError } from "@/components/layout/with-upstream-error";
 import { RosterAlerts } from "@/components/roster/roster-alerts";
 import { RosterTeams } from "@/components/roster/roster-teams";
@@ -41,17 +42,16 @@ async function RosterPage({ params, searchParams }: Props) {
   const state = rosterList.parse(await searchParams);
 
   return (
-    <section aria-labelledby="roster-title" className="grid gap-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <h2 id="roster-title" className="text-lg font-semibold">
-            {t("title")}
-          </h2>
-          <p className="text-sm text-zinc-600">{t("description")}</p>
-          <p className="text-sm font-medium" data-testid="roster-summary">
-            {t("summary", { players: roster.players, checkedIn: roster.checkedIn })}
-          </p>
-        </div>
+    <TabSection
+      id="roster-title"
+      title={t("title")}
+      description={t("description")}
+      summary={
+        <p className="text-sm font-medium" data-testid="roster-summary">
+          {t("summary", { players: roster.players, checkedIn: roster.checkedIn })}
+        </p>
+      }
+      actions={
         <a
           href={`/api/events/${encodeURIComponent(event.id)}/roster/csv`}
           className={buttonVariants({ variant: "outline", size: "sm" })}
@@ -59,14 +59,15 @@ async function RosterPage({ params, searchParams }: Props) {
         >
           <Download aria-hidden /> {t("csv")}
         </a>
-      </div>
+      }
+    >
       <RosterAlerts alerts={roster.alerts} />
       {roster.players === 0 ? (
         <p className="text-sm text-zinc-600">{t("empty")}</p>
       ) : (
         <RosterTeams teams={roster.teams} state={state} />
       )}
-    </section>
+    </TabSection>
   );
 }
 

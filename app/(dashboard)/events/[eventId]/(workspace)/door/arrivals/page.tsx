@@ -12,6 +12,7 @@ import { getEventInScope } from "@/lib/partner/events";
 import { buttonVariants } from "@/components/ui/button";
 
 import { ArrivalsView } from "@/components/door/arrivals-view";
+import { TabSection } from "@/components/layout/tab-section";
 import { withUpstreamError } from "@/components/layout/with-upstream-error";
 
 type Props = { params: Promise<{ eventId: string }> };
@@ -30,20 +31,18 @@ async function ArrivalsPage({ params }: Props) {
   const [t, arrivals] = await Promise.all([getTranslations("door"), getDoorArrivals(event)]);
 
   return (
-    <section aria-labelledby="arrivals-title" className="grid gap-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <h2 id="arrivals-title" className="text-lg font-semibold">
-            {t("arrivals.title")}
-          </h2>
-          <p className="text-sm text-zinc-600">{t("arrivals.description")}</p>
-        </div>
+    <TabSection
+      id="arrivals-title"
+      title={t("arrivals.title")}
+      description={t("arrivals.description")}
+      actions={
         <Link href={`${base}/door`} className={buttonVariants({ variant: "outline", size: "sm" })}>
           {t("tickets.back")}
         </Link>
-      </div>
+      }
+    >
       <ArrivalsView eventId={event.id} initial={arrivals} />
-    </section>
+    </TabSection>
   );
 }
 

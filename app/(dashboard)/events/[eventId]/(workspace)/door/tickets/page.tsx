@@ -16,6 +16,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
 import { TicketSearchTable, type TicketSearchRow } from "@/components/door/ticket-search-table";
+import { TabSection } from "@/components/layout/tab-section";
 import { withUpstreamError } from "@/components/layout/with-upstream-error";
 
 type Props = {
@@ -52,18 +53,16 @@ async function TicketSearchPage({ params, searchParams }: Props) {
   }));
 
   return (
-    <section aria-labelledby="tickets-title" className="grid gap-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <h2 id="tickets-title" className="text-lg font-semibold">
-            {t("tickets.title")}
-          </h2>
-          <p className="text-sm text-zinc-600">{t("tickets.description")}</p>
-        </div>
+    <TabSection
+      id="tickets-title"
+      title={t("tickets.title")}
+      description={t("tickets.description")}
+      actions={
         <Link href={`${base}/door`} className={buttonVariants({ variant: "outline", size: "sm" })}>
           {t("tickets.back")}
         </Link>
-      </div>
+      }
+    >
       <form method="get" role="search" className="flex max-w-xl items-end gap-2">
         <div className="grid flex-1 gap-1">
           <label htmlFor="tickets-q" className="text-sm font-medium">
@@ -78,7 +77,7 @@ async function TicketSearchPage({ params, searchParams }: Props) {
         list={{ spec: ticketSearchList.spec, state, total: result.total }}
         empty={<p className="text-sm text-zinc-600">{t("tickets.empty")}</p>}
       />
-    </section>
+    </TabSection>
   );
 }
 
