@@ -79,12 +79,22 @@ async function measurePalco(bareDir) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "palco-bench-"));
   const env = demoEnv({ dist: DIST, dataDir });
   try {
-    const seed = await runSeed({ dataDir, out: path.join(dataDir, "seed.json"), env });
+    // Staff must use two-factor here: its sign-in stops at the second step, the page measured below.
+    const seed = await runSeed({
+      dataDir,
+      out: path.join(dataDir, "seed.json"),
+      env,
+      twoFactorRoles: ["staff"],
+    });
     if (!seed?.apiKey) throw new Error("seeding failed");
     const server = await startNextMedian({ cwd: ROOT, env, path: "/login" });
     const pid = server.child.pid;
     const admin = seed.users.find((u) => u.role === "admin");
     const cookie = await signIn(server.base, admin);
+    const pending = await signIn(
+      server.base,
+      seed.users.find((u) => u.role === "staff"),
+    );
     const api = { authorization: `Bearer ${seed.apiKey}` };
     const first = await (await fetch(`${server.base}/partner/v1/events?per_page=1`, { headers: api })).json();
     const eventId = first.data[0].id;
@@ -100,6 +110,7 @@ async function measurePalco(bareDir) {
       ["GET /partner/v1/events?per_page=25", "/partner/v1/events?per_page=25", api],
       ["GET /partner/v1/me", "/partner/v1/me", api],
       ["/login", "/login", {}],
+      ["/login/two-factor", "/login/two-factor", { cookie: pending }],
       ["/ (home)", "/", { cookie }],
       ["/events", "/events", { cookie }],
       ["/events/[eventId]", `/events/${eventId}`, { cookie }],

@@ -18,8 +18,11 @@ const CHART_ROUTES = [
   "/reports",
 ];
 
+// The sign-in's pages, before any session: the tight allowance.
+const LOGIN_ROUTES = ["/login", "/login/two-factor"];
+
 export function budgetOf(route) {
-  if (route === "/login") return BARE_GZIP + ALLOWANCE.login;
+  if (LOGIN_ROUTES.includes(route)) return BARE_GZIP + ALLOWANCE.login;
   if (CHART_ROUTES.includes(route)) return BARE_GZIP + ALLOWANCE.chart;
   return BARE_GZIP + ALLOWANCE.page;
 }

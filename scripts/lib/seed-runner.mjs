@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from "node:fs";
 
 import { ROOT, bin, run } from "./run.mjs";
 
-export async function runSeed({ dataDir, out, sandbox = true, env = {} }) {
+/** `twoFactorRoles`: the roles whose sign-in must pass the second step (none, as in the demo, by default). */
+export async function runSeed({ dataDir, out, sandbox = true, env = {}, twoFactorRoles = [] }) {
   const args = [
     bin("tsx/dist/cli.mjs"),
     "--conditions",
@@ -13,6 +14,7 @@ export async function runSeed({ dataDir, out, sandbox = true, env = {} }) {
     out,
   ];
   if (!sandbox) args.push("--no-sandbox");
+  if (twoFactorRoles.length) args.push("--two-factor-roles", twoFactorRoles.join(","));
   const code = await run(process.execPath, args, { env: { ...env, DATA_DIR: dataDir }, toStderr: true });
   if (code !== 0 || !existsSync(out)) return null;
   return JSON.parse(readFileSync(out, "utf8"));
