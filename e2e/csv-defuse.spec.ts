@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { csvHeader, parseCsv } from "./csv";
 import { expect, test } from "./fixtures";
 import { controlPost, saleEvent, sandboxToday, type SaleOrder } from "./orders-setup";
-import { controlHeaders, keyProducers, partnerHeaders } from "./partner-api";
+import { birthdayCounts, controlHeaders, keyProducers, partnerHeaders } from "./partner-api";
 
 // Issue 21, "one CSV path": names a buyer typed that start like a formula come out of every CSV the app
 // serves with a leading ' (a spreadsheet shows them as text and runs nothing). The names go in through
@@ -38,15 +38,8 @@ function pick(rows: Row[], key: string, keys: string[]): Row[] {
 
 /** The month with the fewest birthday buyers of the producer (not the busiest one other specs use). */
 async function quietMonth(api: APIRequestContext, producerId: string): Promise<number> {
-  const counts: number[] = [];
-  for (let month = 1; month <= 12; month++) {
-    const res = await api.get(`/partner/v1/producers/${producerId}/buyers?month=${month}`, {
-      headers: partnerHeaders(),
-    });
-    counts.push(((await res.json()) as { birthdays_this_month: unknown[] }).birthdays_this_month.length);
-  }
-  const fewest = Math.min(...counts);
-  return counts.lastIndexOf(fewest) + 1;
+  const counts = await birthdayCounts(api, producerId);
+  return counts.lastIndexOf(Math.min(...counts)) + 1;
 }
 
 test("a hostile name comes out defused in every CSV the app serves", async ({ loginAs, request }) => {

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
 import { LIST_EVENT } from "./list-pages";
-import { freshEvent, keyProducers, partnerHeaders } from "./partner-api";
+import { birthdayCounts, freshEvent, keyProducers, partnerHeaders } from "./partner-api";
 
 // Issue 21, the list kit: a sorted column orders EVERY row of the list on the server, for each sortable
 // list beside the ones list-kit.spec.ts proves against the Partner API (events, orders, the analytics
@@ -94,13 +94,7 @@ async function sunset(api: APIRequestContext) {
 
 /** The month with the most birthday buyers of the producer. */
 async function busiestMonth(api: APIRequestContext, producerId: string): Promise<number> {
-  const counts: number[] = [];
-  for (let month = 1; month <= 12; month++) {
-    const res = await api.get(`/partner/v1/producers/${producerId}/buyers?month=${month}`, {
-      headers: partnerHeaders(),
-    });
-    counts.push(((await res.json()) as { birthdays_this_month: unknown[] }).birthdays_this_month.length);
-  }
+  const counts = await birthdayCounts(api, producerId);
   return counts.indexOf(Math.max(...counts)) + 1;
 }
 
