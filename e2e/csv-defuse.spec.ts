@@ -2,8 +2,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 
 import { csvHeader, parseCsv } from "./csv";
 import { expect, test } from "./fixtures";
-import { controlPost, saleEvent, type SaleOrder } from "./orders-setup";
-import { controlHeaders, keyProducers, partnerHeaders } from "./partner-api";
+import { controlPost, saleEvent, sandboxToday, type SaleOrder } from "./orders-setup";
+import { birthdayCounts, controlHeaders, keyProducers, partnerHeaders } from "./partner-api";
 
 // Issue 21, "one CSV path": names a buyer typed that start like a formula come out of every CSV the app
 // serves with a leading ' (a spreadsheet shows them as text and runs nothing). The names go in through
@@ -17,7 +17,8 @@ type Bought = { name: string; email: string; order: SaleOrder };
 
 /** A CSV the app serves to a pt-BR user, parsed: status 200, text/csv, a UTF-8 BOM, the header first. */
 async function download(page: Page, url: string): Promise<Row[]> {
-  const res = await page.request.get(url);
+  // The borderô and the report read every order of the event or producer: slow on a loaded machine.
+  const res = await page.request.get(url, { timeout: 60_000 });
   expect(res.status(), `${url}: ${(await res.text()).slice(0, 300)}`).toBe(200);
   expect(res.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   const body = await res.body();
@@ -37,15 +38,8 @@ function pick(rows: Row[], key: string, keys: string[]): Row[] {
 
 /** The month with the fewest birthday buyers of the producer (not the busiest one other specs use). */
 async function quietMonth(api: APIRequestContext, producerId: string): Promise<number> {
-  const counts: number[] = [];
-  for (let month = 1; month <= 12; month++) {
-    const res = await api.get(`/partner/v1/producers/${producerId}/buyers?month=${month}`, {
-      headers: partnerHeaders(),
-    });
-    counts.push(((await res.json()) as { birthdays_this_month: unknown[] }).birthdays_this_month.length);
-  }
-  const fewest = Math.min(...counts);
-  return counts.lastIndexOf(fewest) + 1;
+  const counts = await birthdayCounts(api, producerId);
+  return counts.lastIndexOf(Math.min(...counts)) + 1;
 }
 
 test("a hostile name comes out defused in every CSV the app serves", async ({ loginAs, request }) => {
@@ -135,4 +129,67 @@ test("a hostile name comes out defused in every CSV the app serves", async ({ lo
     expect(row.Item).not.toMatch(FORMULA_LED);
     expect(row.Detalhe).not.toMatch(FORMULA_LED);
   }
+});
+
+/** Every cell of `rows` that could run as a formula: formula-led and not a plain decimal (kept as a number). */
+const live = (rows: Row[]) =>
+  rows.flatMap((r) => Object.values(r)).filter((c) => FORMULA_LED.test(c) && !/^-?\d+([.,]\d+)?$/.test(c));
+
+test("hostile lot names and a typed sign-in e-mail come out defused in the report, borderô and audit CSVs", async ({
+  loginAs,
+  request,
+  playwright,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const event = await saleEvent(request, `CSV defuse lotes ${stamp}`);
+  const producer = (await keyProducers(request)).find((p) => p.id === event.producerId)!;
+  // Lot names are trimmed by the API, so the tab- and CR-led names stay with the buyer names above.
+  const lots = HOSTILE.slice(0, 4).map((name) => `${name} ${stamp}`);
+  for (const name of lots) {
+    const res = await request.post(`/partner/v1/events/${event.id}/products`, {
+      headers: partnerHeaders(),
+      data: { name, amount: "10.00", maximum_quantity: 100 },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    await controlPost(request, "/purchase", { event: event.id, product_id: id, payment_method: "pix" });
+  }
+  const today = await sandboxToday(request);
+  const page = await loginAs("admin");
+
+  const cellsOf = (rows: Row[]) => rows.flatMap((r) => Object.values(r));
+  const settlement = await download(page, `/api/events/${event.id}/settlement?format=csv`);
+  expect(cellsOf(settlement)).toEqual(expect.arrayContaining(lots.map(defused)));
+  expect(live(settlement)).toEqual([]);
+
+  const report = await download(
+    page,
+    `/api/reports?producer=${producer.slug}&from=${today.day}&to=${today.next}&format=csv`,
+  );
+  expect(cellsOf(report)).toEqual(expect.arrayContaining(lots.map(defused)));
+  expect(live(report)).toEqual([]);
+
+  // A sign-in with a formula for an e-mail: the audit log keeps what was typed (lower-cased), as its
+  // actor and target, and its CSV defuses both.
+  const typed = [`=HYPERLINK("http://x/${stamp}","y")`, `+${stamp}@x.com`, `-${stamp}@x.com`, `@${stamp}x`];
+  const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    for (const email of typed) {
+      const { csrfToken } = (await (await anonymous.get("/api/auth/csrf")).json()) as { csrfToken: string };
+      const res = await anonymous.post("/api/auth/callback/credentials", {
+        form: { csrfToken, email, password: "not-the-password", json: "true" },
+        maxRedirects: 0,
+      });
+      expect(res.status(), await res.text()).toBeLessThan(500);
+    }
+  } finally {
+    await anonymous.dispose();
+  }
+  await expect(async () => {
+    const audit = await download(page, `/api/audit/csv?action=auth.sign_in_failed&user=${stamp}`);
+    const cells = cellsOf(audit).filter((c) => c.includes(String(stamp)));
+    for (const email of typed) expect(cells).toContain(defused(email.toLowerCase()));
+    expect(live(audit)).toEqual([]);
+  }).toPass({ timeout: 30_000 });
 });

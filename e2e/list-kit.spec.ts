@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 
 import { expect, test, type Role } from "./fixtures";
-import { LIST_PAGES } from "./list-pages";
+import { LIST_PAGES, RECORD_LIST_PAGES } from "./list-pages";
 import { addLot, apiLots, freshEvent } from "./lots-api";
 import { controlPost, saleEvent } from "./orders-setup";
 import { keyProducers, partnerHeaders } from "./partner-api";
@@ -13,12 +13,26 @@ const JUNK = "page=abc&sort=zzz&dir=up&per_page=-3";
 const ERROR_BOUNDARY = /algo deu errado|something went wrong/i;
 
 test("every list page renders with junk in its URL", async ({ loginAs }) => {
-  test.setTimeout(240_000); // fifteen pages and three sign-ins on a shared 2-core machine
+  test.setTimeout(300_000); // two dozen pages and three sign-ins on a shared 2-core machine
   const pages = new Map<Role, Page>();
   for (const { path, role } of LIST_PAGES) {
     if (!pages.has(role)) pages.set(role, await loginAs(role));
     const page = pages.get(role)!;
     const response = await page.goto(`${path}?${JUNK}`);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 }).first(), path).toBeVisible();
+    await expect(page.getByText(ERROR_BOUNDARY), path).toHaveCount(0);
+  }
+  for (const { list, link, role } of RECORD_LIST_PAGES) {
+    if (!pages.has(role)) pages.set(role, await loginAs(role));
+    const page = pages.get(role)!;
+    await page.goto(list);
+    const hrefs = await page
+      .locator("main a[href]")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    const path = hrefs.find((h): h is string => !!h && link.test(h));
+    expect(path, `${list} links to a record matching ${link}`).toBeTruthy();
+    const response = await page.goto(`${path}${path!.includes("?") ? "&" : "?"}${JUNK}`);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole("heading", { level: 1 }).first(), path).toBeVisible();
     await expect(page.getByText(ERROR_BOUNDARY), path).toHaveCount(0);

@@ -49,3 +49,16 @@ export async function foreignEvent(api: APIRequestContext): Promise<{ id: string
   expect(foreign, "the seed has an event of a producer outside the demo key").toBeTruthy();
   return foreign!;
 }
+
+/** How many birthday buyers the producer has in each month, January first (GET …/buyers?month=). */
+export async function birthdayCounts(api: APIRequestContext, producerId: string): Promise<number[]> {
+  const counts: number[] = [];
+  for (let month = 1; month <= 12; month++) {
+    const res = await api.get(`/partner/v1/producers/${producerId}/buyers?month=${month}`, {
+      headers: partnerHeaders(),
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    counts.push(((await res.json()) as { birthdays_this_month: unknown[] }).birthdays_this_month.length);
+  }
+  return counts;
+}

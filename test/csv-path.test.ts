@@ -86,4 +86,26 @@ describe("one CSV path", () => {
       ),
     ).toContain("lib/exports/defuse.ts defines its own CSV formula defuser");
   });
+
+  it("every CSV route is downloaded with hostile names by e2e/csv-defuse.spec.ts", () => {
+    const spec = readFileSync(path.join(ROOT, "e2e/csv-defuse.spec.ts"), "utf8");
+    const routes = filesUnder("app/api").filter(
+      (f) =>
+        f.endsWith("/route.ts") && /csvResponse|CsvResponse/.test(readFileSync(path.join(ROOT, f), "utf8")),
+    );
+    expect(routes.length).toBeGreaterThanOrEqual(10);
+    // What the spec's URLs spell of each route: the static segments after its last dynamic one
+    // (`…/[eventId]/door/csv` → `/door/csv`), or before it when it ends dynamic (`/api/buyers/campaigns/`).
+    const spelled = (route: string) => {
+      const segments = ["", ...route.split("/").slice(1, -1)];
+      const last = segments.findLastIndex((s) => s.startsWith("["));
+      if (last === -1) return segments.join("/");
+      if (last === segments.length - 1) return `${segments.slice(0, last).join("/")}/`;
+      return `/${segments.slice(last + 1).join("/")}`;
+    };
+    expect(spelled("app/api/events/[eventId]/door/csv/route.ts")).toBe("/door/csv");
+    expect(spelled("app/api/buyers/campaigns/[jobId]/route.ts")).toBe("/api/buyers/campaigns/");
+    expect(spelled("app/api/reports/route.ts")).toBe("/api/reports");
+    expect(routes.filter((r) => !spec.includes(spelled(r)))).toEqual([]);
+  });
 });

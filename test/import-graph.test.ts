@@ -37,6 +37,9 @@ function edgesOf(dir: string): Edge[] {
 }
 
 const inside = (file: string, dir: string) => file === dir || file.startsWith(`${dir}/`);
+/** Above components/ui: the other component folders and the routes (lib/ and i18n/ sit below it). */
+const aboveUi = (e: Edge) =>
+  (inside(e.to, "components") && !inside(e.to, "components/ui")) || inside(e.to, "app");
 const show = (e: Edge) => `${e.from}:${e.line} → ${e.to} (import "${e.specifier}")`;
 
 /** The modules that send requests to the Partner API; lib/partner/<resource>.ts wrap them for everyone else. */
@@ -120,12 +123,23 @@ describe("import graph", () => {
     ).toEqual([]);
   });
 
-  it("components/ui imports nothing from components/* outside components/ui", () => {
+  it("components/ui imports nothing above it: no other components/* folder, no app/ file", () => {
     const edges = edgesOf("components/ui");
     expect(edges.length).toBeGreaterThan(20);
-    expect(
-      edges.filter((e) => inside(e.to, "components") && !inside(e.to, "components/ui")).map(show),
-    ).toEqual([]);
+    expect(edges.filter(aboveUi).map(show)).toEqual([]);
+    // What the rule catches: a feature component and a route's file.
+    const planted = [
+      { from: "components/ui/x.tsx", to: "components/data-table/data-table.tsx", specifier: "", line: 1 },
+      { from: "components/ui/x.tsx", to: "app/(dashboard)/layout.tsx", specifier: "", line: 2 },
+      { from: "components/ui/x.tsx", to: "lib/utils.ts", specifier: "", line: 3 },
+    ];
+    expect(planted.filter(aboveUi).map((e) => e.line)).toEqual([1, 2]);
+  });
+
+  it("lib/ imports nothing from app/ or components/ (arrows point down)", () => {
+    const edges = edgesOf("lib").filter((e) => !isTestFile(e.from));
+    expect(edges.length).toBeGreaterThan(500);
+    expect(edges.filter((e) => inside(e.to, "app") || inside(e.to, "components")).map(show)).toEqual([]);
   });
 
   it("only lib/partner calls the Partner API: nothing else imports the transport", () => {

@@ -4,6 +4,8 @@
  * proxy answers these with a 4xx instead; what passes is decoded by Next as before. Isomorphic, no env.
  */
 
+import { readLimited } from "@/lib/http/read-limited";
+
 /** Keep equal to `experimental.serverActions.bodySizeLimit` in next.config.ts (a test compares them). */
 export const ACTION_BODY_LIMIT = "6mb";
 export const ACTION_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
@@ -48,34 +50,6 @@ export function originRefusal(headers: Headers): ActionRefusal | null {
   } catch {
     return refuse(403);
   }
-}
-
-/** Reads at most `limit` bytes; null when the body is longer. */
-async function readLimited(
-  body: ReadableStream<Uint8Array> | null,
-  limit: number,
-): Promise<Uint8Array | null> {
-  if (!body) return new Uint8Array(0);
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
 }
 
 async function parsesAsForm(bytes: Uint8Array, contentType: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 
 import type { Db } from "@/lib/db/types";
+import { readLimited } from "@/lib/http/read-limited";
 import { isUuid } from "@/lib/uuid";
 
 import type { Cause } from "./causes";
@@ -36,25 +37,6 @@ export interface ReceiverDeps {
 const json = (status: number, body: object) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 
-/** Reads at most `limit` + 1 bytes; null when the body is larger than `limit`. */
-async function readLimited(req: Request, limit: number): Promise<Uint8Array | null> {
-  if (!req.body) return new Uint8Array();
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 function keptHeaders(req: Request): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of KEPT_HEADERS) {
@@ -89,7 +71,7 @@ export async function receiveDelivery(req: Request, deps: ReceiverDeps): Promise
     return json(415, { error: "unsupported_media_type" });
   let body: Uint8Array | null;
   try {
-    body = await readLimited(req, MAX_BODY_BYTES);
+    body = await readLimited(req.body, MAX_BODY_BYTES);
   } catch {
     return json(400, { error: "unreadable_body" });
   }
