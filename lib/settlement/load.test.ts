@@ -33,6 +33,7 @@ function endlessApi() {
     tickets_count: 1,
     buyer: { id: "b", name: null, email: "a@b.c", document: null },
     items: [],
+    coupon_code: null,
   });
   const client = {
     call: async (op: { path: string }, input: { query?: Query }) => {
