@@ -5,7 +5,8 @@ import { freshEvent, keyProducers, partnerHeaders } from "./partner-api";
 import { captureAction, expectRefused, MARKETING, replay, STAFF } from "./replay";
 
 // Issue 25 §4: tabs a role may not open inside an event answered HTTP 200 with the not-found text (the
-// loading shell had been sent); and any role with buyers:read could edit or delete others' notes.
+// loading shell had been sent); and any role with buyers:read could edit or delete others' notes. Now
+// only authors edit; deleting another's note needs buyers:notes:others (admins and managers).
 
 const BASE = `http://localhost:${process.env.E2E_PORT}`;
 
@@ -58,7 +59,7 @@ function noteItem(page: Page, text: string) {
     });
 }
 
-test("only a note's author (or an admin or manager) edits or deletes it", async ({
+test("only a note's author edits it; the author, an admin or a manager deletes it", async ({
   loginAs,
   playwright,
   request,
@@ -121,7 +122,16 @@ test("only a note's author (or an admin or manager) edits or deletes it", async 
     .click();
   await expect(noteItem(staff, `${own} v2`)).toHaveCount(0);
 
-  // An admin may delete another person's note (buyers:notes:others).
+  // Nobody edits another's note (it shows under its author's e-mail), not even an admin; an admin may
+  // delete it (buyers:notes:others), and sees only that button.
+  const admin = await loginAs("admin");
+  await profile(admin, producer, buyerId);
+  await expect(noteItem(admin, note).getByRole("button", { name: /^(remover|remove) /i })).toBeVisible();
+  await expect(noteItem(admin, note).getByRole("button", { name: /^(editar|edit) /i })).toHaveCount(0);
+  expectRefused(await replay(playwright, edit, { as: "admin" }), "admin edits the manager's note", {
+    as: "admin",
+    code: "forbidden",
+  });
   const { text } = await replay(playwright, remove, { as: "admin" });
   expect(text).toContain('"ok":true');
   await profile(manager, producer, buyerId);

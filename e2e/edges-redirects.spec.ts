@@ -1,6 +1,6 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 
-import { demoLogin, expect, test } from "./fixtures";
+import { authFile, demoLogin, expect, test } from "./fixtures";
 import { REDIRECT_PAYLOADS } from "./redirect-payloads";
 
 // Issue 25 §2: next-auth answered 500 to a callbackUrl (query or its callback-url cookie) that is not an
@@ -58,6 +58,26 @@ test(`${payloads.length} callbackUrl payloads in the query: same-origin or ignor
       true,
     );
   }
+});
+
+test(`${payloads.length} callbackUrl payloads to the sign-in pages of a signed-in user: redirected same-origin`, async ({
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  // Signed in, /login and /login/two-factor send the visitor on to their callbackUrl at once (a redirect).
+  const api = await playwright.request.newContext({ baseURL: BASE, storageState: authFile("staff") });
+  for (const payload of payloads) {
+    for (const path of ["/login", "/login/two-factor"]) {
+      const label = `${path} ${JSON.stringify(payload)} signed in`;
+      const res = await api.get(`${path}?callbackUrl=${encodeURIComponent(payload)}`, { maxRedirects: 0 });
+      expect([303, 307, 308], label).toContain(res.status());
+      const target = res.headers()["location"];
+      expect(target, label).toBeTruthy();
+      expectSameOriginOrNone(res, target, label);
+      expect(new URL(target!, BASE).pathname.startsWith("//"), label).toBe(false);
+    }
+  }
+  await api.dispose();
 });
 
 test(`${payloads.length} planted callback-url cookies: sign-in pages and endpoints still answer`, async ({

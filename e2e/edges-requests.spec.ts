@@ -147,3 +147,32 @@ test("the cover upload says the file is too large beside the field", async ({ lo
   const errorId = describedBy.split(" ").find((i) => i.endsWith("-error"))!;
   await expect(page.locator(`[id="${errorId}"]`)).toContainText(/mais de 5 MB|larger than 5 MB/);
 });
+
+test("a name with U+0000 and a year-0001 start are refused beside their fields, not as 'no answer'", async ({
+  loginAs,
+  request,
+}) => {
+  const { id } = await freshEvent(request, "Edges NUL name");
+  const page = await loginAs("manager");
+  await page.goto(`/events/${id}/edit`);
+  const name = page.getByLabel(/^(nome|name)$/i);
+  const starts = page.getByLabel(/^(início|starts)/i);
+  const save = page.getByRole("button", { name: /salvar alterações|save changes/i });
+  const errorOf = async (field: typeof name) =>
+    page.locator(`[id="${(await field.getAttribute("aria-describedby"))!.split(" ").pop()}"]`);
+
+  // The sandbox answers 422 naming the field (PostgreSQL text cannot hold U+0000): Palco says it there.
+  await name.fill("Show\u0000Nulo");
+  await save.click();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(await errorOf(name)).toContainText("U+0000");
+  await expect(page.locator("main")).not.toContainText(
+    /não respondeu|did not answer|não conseguiu concluir/i,
+  );
+
+  await name.fill("Show sem nulo");
+  await starts.fill("0001-01-01T00:00");
+  await save.click();
+  await expect(starts).toHaveAttribute("aria-invalid", "true");
+  await expect(await errorOf(starts)).toHaveText(/entre 1970 e 2100|between 1970 and 2100/);
+});

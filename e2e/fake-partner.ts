@@ -86,7 +86,8 @@ function order(eventId: string, i: number) {
 }
 
 export type FakeHit = { path: string; query: URLSearchParams };
-export type EventFailure = { status: number; retryAfter?: number; everyOther?: boolean };
+/** `only`: fail just the calls whose path ends with it (e.g. "/orders"), the event itself still answering. */
+export type EventFailure = { status: number; retryAfter?: number; everyOther?: boolean; only?: string };
 export type FakePartner = {
   url: string;
   apiKey: string;
@@ -102,8 +103,8 @@ export type FakePartner = {
   heldCount: (pathEnd?: string) => number;
   /**
    * Makes every request about event `n` (GET /events/{id or slug} and everything under it) answer
-   * `status` with a JSON error, and Retry-After when given; `everyOther` fails one such call in two.
-   * `null` ends the failure.
+   * `status` with a JSON error, and Retry-After when given; `everyOther` fails one such call in two;
+   * `only` narrows it to the calls whose path ends with it. `null` ends the failure.
    */
   failEvent: (n: number | null, failure?: EventFailure) => void;
   stop: () => Promise<void>;
@@ -158,6 +159,7 @@ export async function startFakePartner({ holdMs = 2_000 } = {}): Promise<FakePar
   const fails = (pathname: string) => {
     if (!failing?.prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return null;
     const { failure } = failing;
+    if (failure.only && !pathname.endsWith(failure.only)) return null;
     return !failure.everyOther || failing.calls++ % 2 === 0 ? failure : null;
   };
 

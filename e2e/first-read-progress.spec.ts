@@ -3,9 +3,9 @@ import { test as base } from "@playwright/test";
 import { startFakePalco, type FakePalco } from "./fake-palco";
 import { expect } from "./fixtures";
 
-// Issue 25 §3: a figure that reads many pages of orders (the event's sales over time, the lots' pace)
-// shows behind its skeleton how far the read is ("página 1 de 11"), streamed while it runs; once an
-// event's orders are cached, later reads are incremental and show none. The fake Partner API holds each
+// Issue 25 §3: a figure that reads many pages of orders (the event's sales over time, the lots' pace, the
+// borderô, the coupons' uses) shows behind its skeleton how far the read is ("página 1 de 11"), streamed
+// while it runs; once an event's orders are cached, later reads are incremental and show none. The fake Partner API holds each
 // paged request until this test lets it through, so the progress is seen between two pages (no clock).
 const test = base.extend<object, { palco: FakePalco }>({
   palco: [
@@ -83,4 +83,30 @@ test("the lots' sales pace streams the progress of its read of the week's orders
   expect(progressFirst).toBe(true);
   expect(html.match(PROGRESS)?.[1]).toBe("1");
   expect(html).toMatch(FIGURE);
+});
+
+test("the borderô streams the progress of its read of the event's orders behind its skeleton", async ({
+  palco,
+}) => {
+  const event = palco.fake.events(6);
+  const { html, progressFirst } = await streamWithProgress(
+    palco,
+    event.id,
+    `/events/${event.id}/analytics/settlement`,
+  );
+  expect(progressFirst).toBe(true);
+  expect(html.match(PROGRESS)?.[1]).toBe("1");
+  expect(html).toMatch(FIGURE);
+  expect(html).toMatch(/<div id="settlement"[\s\S]*<table/);
+});
+
+test("the coupons' uses stream the progress of the event's first read of its paid orders", async ({
+  palco,
+}) => {
+  const event = palco.fake.events(7);
+  const { html, progressFirst } = await streamWithProgress(palco, event.id, `/events/${event.id}/coupons`);
+  expect(progressFirst).toBe(true);
+  expect(html.match(PROGRESS)?.[1]).toBe("1");
+  expect(html).toMatch(FIGURE);
+  expect(html).toContain("SEMFIM10");
 });

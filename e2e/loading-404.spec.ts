@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 
-// Kit follow-up: /account, /team, /audit, the borderô, the orders list and /jobs have a loading.tsx skeleton. A page that streams
+// Kit follow-up: /account, /team, /audit, the borderô and /jobs have a loading.tsx skeleton (the orders
+// list no longer: it reads its page before the first byte, issue 25 §2). A page that streams
 // inside a loading boundary has answered 200 before it could call notFound(), so the role checks of these
 // routes sit in layouts above the boundary: a refusal, or a missing entry, still answers HTTP 404.
 
@@ -21,7 +22,7 @@ test("with their loading skeletons, refused and missing pages still answer 404; 
   const admin = await loginAs("admin");
   expect((await admin.request.get(`/audit/${MISSING}`)).status(), "a missing entry").toBe(404);
   expect((await admin.request.get(`/events/no-such-event/analytics/settlement`)).status()).toBe(404);
-  // The orders list and the jobs list keep their skeletons in a (list) group: a missing order or job is a 404.
+  // The orders list and the jobs list sit in a (list) group: a missing order or job is a 404.
   expect((await admin.request.get(`/events/${EVENT}/orders/${MISSING}`)).status(), "a missing order").toBe(
     404,
   );

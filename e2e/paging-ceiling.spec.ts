@@ -5,7 +5,8 @@ import type { FakePartner } from "./fake-partner";
 import { expect, expectAxeClean, loginThroughForm } from "./fixtures";
 
 // Issue 25 §3: Palco pointed (PARTNER_API_URL) at an independent, schema-valid Partner API whose paged
-// lists report 7,000,000 items and repeat the same full page forever. With PARTNER_LIST_MAX_ITEMS=1000
+// lists report 7,000,000 items and repeat the same full page forever (lots, coupons, both analytics pages
+// and the borderô). With PARTNER_LIST_MAX_ITEMS=1000
 // every "read all pages" loop stops after 10 pages of 100 (+1 that shows the list goes on), the figure
 // says it is partial, and the page's shell is sent before any paged read ends: the fake holds every paged
 // request until this test has read the page's heading from the response stream (no clock involved).
@@ -63,7 +64,8 @@ async function streamPage(
 
 const pagedHits = (fake: FakePartner, pathEnd: string) =>
   fake.hits(pathEnd).filter((h) => h.query.has("page"));
-const PARTIAL_NOTE = /Números parciais/;
+// Rendered HTML only: the page's messages (sent along in the RSC payload) hold the same words.
+const PARTIAL_NOTE = /<strong class="font-medium">Números parciais<\/strong>/;
 
 test("lots: the shell streams first, the sales pace stops at the ceiling and says it is partial", async ({
   palco,
@@ -143,6 +145,36 @@ test("producer analytics: the heading streams first, the events list stops at th
     }
   }
   for (const [, count] of perEvent) expect(count).toBeLessThanOrEqual(MAX_PAGED_REQUESTS);
+});
+
+test("borderô: the heading streams first, each orders read stops at the ceiling, marked partial", async ({
+  palco,
+}) => {
+  const event = palco.fake.events(5);
+  // The producer analytics test above read this event's paid orders too (its sparkline): count from here.
+  const start = palco.fake.hits().length;
+  const page = await streamPage(
+    palco,
+    `/events/${event.id}/analytics/settlement`,
+    /id="settlement-title"[^>]*>Borderô/,
+    PARTIAL_NOTE,
+  );
+  expect(page.status).toBe(200);
+  expect(page.shellFirst).toBe(true);
+  expect(page.html).toMatch(PARTIAL_NOTE);
+  // The statement itself is there, over the orders it read.
+  expect(page.html).toMatch(/<div id="settlement"[\s\S]*<table/);
+  // One read of the paid orders and one of the cancelled: each within the ceiling.
+  const orders = palco.fake
+    .hits()
+    .slice(start)
+    .filter((h) => h.path.endsWith(`/events/${event.id}/orders`) && h.query.has("page"));
+  for (const status of ["paid", "cancelled"]) {
+    const read = orders.filter((h) => h.query.get("payment_status") === status);
+    expect(read.length, status).toBeGreaterThan(0);
+    expect(read.length, status).toBeLessThanOrEqual(MAX_PAGED_REQUESTS);
+  }
+  expect(orders.length).toBeLessThanOrEqual(2 * MAX_PAGED_REQUESTS);
 });
 
 test("the partial note is visible and accessible in the browser", async ({ browser, palco }) => {

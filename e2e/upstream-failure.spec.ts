@@ -121,6 +121,56 @@ test("without JavaScript the failed page shows its error state inside the shell;
   }
 });
 
+// The event itself answers; only the page's own read fails (the orders list page, the entrance list).
+// The orders page reads its list page before the first byte of a document, so it still answers 502/503.
+test("only the orders list fails: the orders page answers 503 + Retry-After, the error in the shell", async ({
+  palco,
+}) => {
+  palco.fake.failEvent(0, { status: 429, retryAfter: 20, only: "/orders" });
+  try {
+    const { orders } = pathsOf(palco);
+    for (const query of ["", "?status=paid", "?sort=amount&dir=desc", "?view=attention"]) {
+      const answer = await get(palco, orders + query);
+      expect(answer.status, query).toBe(503);
+      expect(answer.retryAfter, query).toBe("20");
+      expect(answer.body, query).toMatch(inShell(503));
+    }
+  } finally {
+    palco.fake.failEvent(null);
+  }
+  palco.fake.failEvent(0, { status: 500, only: "/orders" });
+  try {
+    const answer = await get(palco, pathsOf(palco).orders);
+    expect(answer.status).toBe(502);
+    expect(answer.retryAfter).toBeNull();
+    expect(answer.body).toMatch(inShell(502));
+  } finally {
+    palco.fake.failEvent(null);
+  }
+});
+
+test("only the entrance list fails: the door list route answers 503 JSON, the door page (no list read) 200", async ({
+  palco,
+}) => {
+  palco.fake.failEvent(0, { status: 503, retryAfter: 15, only: "/tickets/entrance" });
+  try {
+    const { door, doorList } = pathsOf(palco);
+    const list = await get(palco, doorList);
+    expect(list.status).toBe(503);
+    expect(list.retryAfter).toBe("15");
+    expect(JSON.parse(list.body)).toEqual({ error: "upstream_unavailable" });
+    // The door page reads the list in the browser (from that route): its own HTML has nothing that failed.
+    const page = await get(palco, door);
+    expect(page.status).toBe(200);
+    expect(page.body).not.toMatch(/data-upstream-status/);
+  } finally {
+    palco.fake.failEvent(null);
+  }
+});
+
+/** The orders table's inline error as rendered HTML (the messages sent to the browser hold the words too). */
+const TABLE_ERROR = /<h2[^>]*>Não foi possível carregar a lista<\/h2>/;
+
 test("one call in two fails: 20 answers of each never 500 and never empty", async ({ palco }) => {
   palco.fake.failEvent(0, { status: 500, everyOther: true });
   try {
@@ -135,6 +185,8 @@ test("one call in two fails: 20 answers of each never 500 and never empty", asyn
         expect(a.body.length, name).toBeGreaterThan(0);
         if (name === "doorList") JSON.parse(a.body);
         else if (a.status !== 200) expect(a.body).toMatch(inShell(a.status));
+        // A 200 page is a whole one: no read of its own failed after the status was sent.
+        else expect(a.body, name).not.toMatch(TABLE_ERROR);
         if (a.status === 503) expect(Number(a.retryAfter)).toBeGreaterThan(0);
       }
     }

@@ -18,8 +18,8 @@ import { Textarea } from "@/components/ui/textarea";
 
 import { useDateOptions } from "@/components/i18n/use-date-options";
 
-/** `mayChange`: the viewer wrote it, or may change others' notes (the actions check it again). */
-type Note = { id: string; body: string; author: string; at: string; mayChange: boolean };
+/** `mayEdit`: the viewer wrote it; `mayDelete`: that, or may delete others' notes (the actions check again). */
+type Note = { id: string; body: string; author: string; at: string; mayEdit: boolean; mayDelete: boolean };
 type Result = { ok: boolean; message?: string; fieldErrors?: Record<string, string[]> };
 
 /** Notes on the buyer (Palco's own, per producer): add, edit in place, remove. */
@@ -114,25 +114,29 @@ export function BuyerNotes({
                     <p className="mt-2 text-xs text-zinc-600">
                       {note.author} · {formatDateTime(note.at, { locale, timeZone })}
                     </p>
-                    {note.mayChange ? (
+                    {note.mayEdit || note.mayDelete ? (
                       <div className="mt-2 flex gap-2">
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          onClick={() => setEditing(note.id)}
-                          aria-label={t("editOf", { at: formatDateTime(note.at, { locale, timeZone }) })}
-                        >
-                          {t("edit")}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          disabled={pending}
-                          aria-label={t("removeOf", { at: formatDateTime(note.at, { locale, timeZone }) })}
-                          onClick={() => void run(() => removeBuyerNoteAction(note.id))}
-                        >
-                          {t("remove")}
-                        </Button>
+                        {note.mayEdit ? (
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            onClick={() => setEditing(note.id)}
+                            aria-label={t("editOf", { at: formatDateTime(note.at, { locale, timeZone }) })}
+                          >
+                            {t("edit")}
+                          </Button>
+                        ) : null}
+                        {note.mayDelete ? (
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            disabled={pending}
+                            aria-label={t("removeOf", { at: formatDateTime(note.at, { locale, timeZone }) })}
+                            onClick={() => void run(() => removeBuyerNoteAction(note.id))}
+                          >
+                            {t("remove")}
+                          </Button>
+                        ) : null}
                       </div>
                     ) : null}
                   </>

@@ -5,14 +5,11 @@ import { SearchX, ShoppingCart } from "lucide-react";
 import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 
 import type { Order } from "@/lib/contract";
-import { ordersList, sinceInstant, type OrdersListState } from "@/lib/orders/list-params";
-import { orderRow, ordersNeedingAttention } from "@/lib/orders/rows";
-import { SEARCH_LIMIT, searchOrders } from "@/lib/orders/search";
-import { orderComparators } from "@/lib/orders/sort";
-import { listOrders, listOrdersSorted } from "@/lib/partner/orders";
-import { readListPage } from "@/lib/url-state/list-page";
+import { ordersList, type OrdersListState } from "@/lib/orders/list-params";
+import { orderRow } from "@/lib/orders/rows";
+import { SEARCH_LIMIT } from "@/lib/orders/search";
+import { readOrdersTable } from "@/lib/orders/table-read";
 import { pageBounds } from "@/lib/url-state/list-params";
-import { sortRows } from "@/lib/url-state/sort";
 
 import { Alert } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
@@ -25,8 +22,9 @@ import { OrdersDataTableLazy } from "./orders-data-table-lazy";
 import { OrdersFilters } from "./orders-filters";
 
 /**
- * GET /events/{id}/orders for the URL state (the event is already checked against the user's scope),
- * sorted over the whole filtered list when asked. The "needs attention" view is one API page, unsorted.
+ * The orders of the URL state (lib/orders/table-read.ts), with the filters above them. A failed read
+ * shows the table's error state in place: on a client navigation (or a read the page did not start
+ * before its first byte) the status is already sent.
  */
 export async function OrdersTable({
   eventId,
@@ -43,40 +41,10 @@ export async function OrdersTable({
     getLocale(),
     getTimeZone(),
   ]);
-  const query = { page: state.page, per_page: state.per_page, since: sinceInstant(state.since, timeZone) };
   const toolbar = <OrdersFilters base={`${base}/orders`} state={state} />;
-  let result;
-  let sortRefusedAbove: number | undefined;
-  let attention: { scanned: number } | null = null;
-  let truncated = false;
+  let read;
   try {
-    if (state.q.length >= 2 && !state.view) {
-      // A search reads every match (at most SEARCH_LIMIT orders), then sorts and pages them here.
-      const found = await searchOrders(eventId, state.q, {
-        payment_status: state.status,
-        since: query.since,
-      });
-      truncated = found.truncated;
-      const newest = [...found.orders].sort((a, b) => b.created_at.localeCompare(a.created_at));
-      const all = state.sort ? sortRows(newest, orderComparators(locale)[state.sort], state.dir) : newest;
-      const start = (state.page - 1) * state.per_page;
-      result = {
-        data: all.slice(start, start + state.per_page),
-        total: all.length,
-        page: state.page,
-        per_page: state.per_page,
-      };
-    } else if (state.view === "attention") {
-      const found = await ordersNeedingAttention(eventId, query);
-      result = { ...found.page, data: found.orders };
-      attention = { scanned: found.page.data.length };
-    } else {
-      const filtered = { ...query, payment_status: state.status };
-      ({ result, sortRefusedAbove } = await readListPage(state, orderComparators(locale), {
-        unsorted: () => listOrders(eventId, filtered),
-        sorted: (sort) => listOrdersSorted(eventId, filtered, sort),
-      }));
-    }
+    read = await readOrdersTable({ eventId, state, locale, timeZone });
   } catch (error) {
     unstable_rethrow(error);
     console.error("GET /events/{id}/orders failed", error);
@@ -87,6 +55,7 @@ export async function OrdersTable({
       </div>
     );
   }
+  const { result, sortRefusedAbove, attention, truncated } = read;
 
   const format = {
     timeZone,

@@ -20,7 +20,7 @@ export const POLICY = {
   "analytics:read": ["admin", "manager", "marketing"],
   /** buyers dashboard, birthdays, search, profile (staff sees the document masked) */
   "buyers:read": ["admin", "manager", "staff", "marketing"],
-  /** edit or delete buyer notes other people wrote (everyone with buyers:read edits and deletes their own) */
+  /** delete buyer notes other people wrote (everyone with buyers:read edits and deletes their own; only authors edit) */
   "buyers:notes:others": ["admin", "manager"],
   /** a buyer's document unmasked */
   "pii:reveal": ["admin", "manager", "marketing"],

@@ -10,7 +10,15 @@ export function isNoteAuthor(note: Author, user: Person): boolean {
     : note.authorEmail.toLowerCase() === user.email.toLowerCase();
 }
 
-/** Authors edit and delete their own notes; others' need `buyers:notes:others` (admins and managers). */
-export function mayChangeNoteOf(note: Author, user: Person): boolean {
+/**
+ * Only the author edits a note: it is shown under the author's e-mail, so another's words there would
+ * be put in their mouth (issue 25 §4).
+ */
+export function mayEditNoteOf(note: Author, user: Person): boolean {
+  return isNoteAuthor(note, user);
+}
+
+/** Authors delete their own notes; others' need `buyers:notes:others` (admins and managers). */
+export function mayDeleteNoteOf(note: Author, user: Person): boolean {
   return isNoteAuthor(note, user) || can(user, "buyers:notes:others");
 }

@@ -11,7 +11,7 @@ import {
   type Target,
 } from "@/lib/actions/pipeline";
 import { success } from "@/lib/actions/result";
-import { mayChangeNoteOf } from "@/lib/buyers/note-access";
+import { mayDeleteNoteOf, mayEditNoteOf } from "@/lib/buyers/note-access";
 import { getNote } from "@/lib/buyers/store";
 import { getDb } from "@/lib/db/client";
 import { buyerNotes } from "@/lib/db/schema";
@@ -38,7 +38,8 @@ const NOTE_SPEC = {
   revalidate: (a: NoteAfter) => buyerPaths(a.buyerId),
 } as const;
 
-const mayChangeNote = ({ before }: Target<NoteRow>, { user }: ActionContext) => mayChangeNoteOf(before, user);
+const mayEditNote = ({ before }: Target<NoteRow>, { user }: ActionContext) => mayEditNoteOf(before, user);
+const mayDeleteNote = ({ before }: Target<NoteRow>, { user }: ActionContext) => mayDeleteNoteOf(before, user);
 
 /** A note on the note's own producer and buyer, checked again against the API. */
 async function loadNote(noteId: string) {
@@ -72,7 +73,7 @@ export const editBuyerNoteAction = defineAction({
   parse: ({ t }, noteId: string, body: string) =>
     parseBody(t, body) ?? valid({ noteId, body: String(body).trim() }),
   target: ({ noteId }) => loadNote(noteId),
-  allowed: mayChangeNote,
+  allowed: mayEditNote,
   write: async ({ body }, { before }) => {
     const db = await getDb();
     await db.update(buyerNotes).set({ body, updatedAt: new Date() }).where(eq(buyerNotes.id, before.id));
@@ -86,7 +87,7 @@ export const removeBuyerNoteAction = defineAction({
   audit: { ...NOTE_SPEC.audit, action: "buyer.note.remove" },
   parse: (_ctx, noteId: string) => valid({ noteId }),
   target: ({ noteId }) => loadNote(noteId),
-  allowed: mayChangeNote,
+  allowed: mayDeleteNote,
   write: async (_input, { before, producerId }) => {
     const db = await getDb();
     await db

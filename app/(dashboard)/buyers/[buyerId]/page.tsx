@@ -6,7 +6,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
 import { buyersPageParams } from "@/lib/buyers/list-params";
-import { mayChangeNoteOf } from "@/lib/buyers/note-access";
+import { mayDeleteNoteOf, mayEditNoteOf } from "@/lib/buyers/note-access";
 import { buyersPage } from "@/lib/buyers/page-context";
 import { listNotes, listTags } from "@/lib/buyers/store";
 import { getDb } from "@/lib/db/client";
@@ -70,7 +70,8 @@ async function BuyerPage({ params, searchParams }: Props) {
               body: n.body,
               author: n.authorEmail,
               at: n.createdAt.toISOString(),
-              mayChange: mayChangeNoteOf(n, user),
+              mayEdit: mayEditNoteOf(n, user),
+              mayDelete: mayDeleteNoteOf(n, user),
             }))}
           />
           <Suspense>

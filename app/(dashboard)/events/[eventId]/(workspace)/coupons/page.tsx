@@ -32,7 +32,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("coupons"))("title") };
 }
 
-async function Coupons({
+async function CouponsBody({
   eventId,
   state,
   canWrite,
@@ -49,6 +49,8 @@ async function Coupons({
     </>
   );
 }
+// Streamed after the shell (HTTP 200 already sent): a Partner failure shows its error state in place.
+const Coupons = withUpstreamError(CouponsBody);
 
 /**
  * The workspace's Coupons tab: coupons with uses and revenue, create/edit/toggle and bulk codes for writers.
@@ -88,7 +90,7 @@ async function EventCouponsPage({ params, searchParams }: Props) {
         </Alert>
       )}
       <BulkRuns eventId={event.id} canWrite={canWrite} />
-      <Suspense key={couponsList.queryKey(state)} fallback={<CouponsTableSkeleton />}>
+      <Suspense key={couponsList.queryKey(state)} fallback={<CouponsTableSkeleton eventId={event.id} />}>
         <Coupons eventId={event.id} state={state} canWrite={canWrite} />
       </Suspense>
     </div>

@@ -9,11 +9,13 @@ import { getTranslations } from "next-intl/server";
 import { guardPage } from "@/lib/auth/guard";
 import { requireCapability } from "@/lib/auth/session";
 import { getEventInScope } from "@/lib/partner/events";
+import { progressChannel } from "@/lib/progress-channel";
 
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 
 import { PrintButton } from "@/components/door/print-button";
+import { SkeletonWithProgress } from "@/components/layout/read-progress";
 import { withUpstreamError } from "@/components/layout/with-upstream-error";
 import { Statement } from "@/components/settlement/statement";
 
@@ -42,6 +44,8 @@ async function SettlementPage({ params }: Props) {
   const event = await getEventInScope(user, eventId);
   if (!event) notFound();
   const t = await getTranslations("settlement");
+  // The statement reads every order: its skeleton shows how far that read is, page by page.
+  const progress = progressChannel();
   const file = (format: string) => `/api/events/${encodeURIComponent(event.id)}/settlement?format=${format}`;
 
   return (
@@ -67,8 +71,14 @@ async function SettlementPage({ params }: Props) {
           </h2>
           <p className="text-sm text-zinc-600">{t("subtitle")}</p>
         </div>
-        <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-          <Statement event={event} user={user} />
+        <Suspense
+          fallback={
+            <SkeletonWithProgress next={progress.next}>
+              <Skeleton className="h-96 w-full" />
+            </SkeletonWithProgress>
+          }
+        >
+          <Statement event={event} user={user} progress={progress} />
         </Suspense>
       </div>
     </section>

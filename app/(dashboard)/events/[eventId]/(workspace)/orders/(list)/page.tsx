@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 
 import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
@@ -9,7 +10,9 @@ import { requirePageUser } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/policy";
 import { formatCalendarDay } from "@/lib/dates";
 import { ordersList } from "@/lib/orders/list-params";
+import { readOrdersTable } from "@/lib/orders/table-read";
 import { getEventInScope } from "@/lib/partner/events";
+import { upstreamAnswer } from "@/lib/upstream-answer";
 
 import { DataTableSkeleton } from "@/components/data-table/skeleton";
 import { withUpstreamError } from "@/components/layout/with-upstream-error";
@@ -38,6 +41,18 @@ async function OrdersPage({ params, searchParams }: Props) {
   const [t, timeZone, locale] = await Promise.all([getTranslations("orders"), getTimeZone(), getLocale()]);
   const base = `/events/${eventId}`;
   const sinceLabel = state.since ? formatCalendarDay(state.since, locale) : null;
+  // Issue 25 §2, the rule for what may fail after the status is sent: a page's own bounded read (here the
+  // orders of the URL, one API page or a capped sort or search) is awaited before the first byte of a
+  // document, so a Partner failure answers 502/503 (+ Retry-After) with the error state in the shell; this
+  // segment has no loading.tsx for that reason. Client navigations (RSC) still stream it behind the
+  // skeleton: their status cannot change anyway (the router reloads on any non-2xx). Figures that read
+  // all of an event's orders (analytics, coupon uses, the pace, the borderô) stream behind their skeleton
+  // on every request (§3); failing, they show their error in place under the 200 already sent.
+  if (!(await headers()).has("rsc")) {
+    await readOrdersTable({ eventId: event.id, state, locale, timeZone }).catch((error: unknown) => {
+      if (upstreamAnswer(error)) throw error; // withUpstreamError below; anything else: the table says so
+    });
+  }
 
   return (
     <div className="grid gap-4">
