@@ -8,7 +8,8 @@ import { fromCents } from "@/lib/money";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-// GET /api/buyers/campaigns/{jobId} — a birthday campaign's buyers and codes, with redemptions, as CSV.
+// GET /api/buyers/campaigns/{jobId} — a birthday campaign's buyers and codes, with redemptions, as CSV
+// (contact data: step-up).
 export const GET = routeFor<{ params: Promise<{ jobId: string }> }>(
   "exports:contact",
   async (_req, { params }, user) => {
@@ -47,4 +48,5 @@ export const GET = routeFor<{ params: Promise<{ jobId: string }> }>(
       ],
     });
   },
+  { stepUp: true },
 );
