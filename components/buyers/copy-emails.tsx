@@ -4,6 +4,8 @@ import { useState } from "react";
 
 import { useTranslations } from "next-intl";
 
+import { getJson } from "@/lib/get-json";
+
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 
@@ -24,9 +26,7 @@ export function CopyEmails({ href, count }: { href: string; count: number }) {
         setBusy(true);
         try {
           if (!(await ensureFreshProof())) return;
-          const res = await fetch(href, { headers: { accept: "application/json" } });
-          if (!res.ok) throw new Error(`HTTP ${res.status}`);
-          const { emails } = (await res.json()) as { emails: string[] };
+          const { emails } = await getJson<{ emails: string[] }>(href);
           await navigator.clipboard.writeText(emails.join("\n"));
           toast.success(t("copied", { count: emails.length }));
         } catch {

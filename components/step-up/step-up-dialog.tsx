@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, useTransition } from "react";
+import { useActionState, useEffect, useRef, useState } from "react";
 
 import { useTranslations } from "next-intl";
 
@@ -20,8 +20,16 @@ import {
 } from "@/components/ui/dialog";
 import { fieldA11y, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { focusFirstInvalid, useActionOutcome } from "@/components/ui/use-action-outcome";
 
 import { settleStepUp } from "./step-up";
+
+const unavailableFailure = (message: string): ActionFailure => ({
+  ok: false,
+  code: "upstream",
+  message,
+  fieldErrors: {},
+});
 
 /**
  * "Confirme que é você": a TOTP or recovery code, or the password for a user without a second factor
@@ -31,37 +39,35 @@ import { settleStepUp } from "./step-up";
 export function StepUpDialog() {
   const t = useTranslations("auth.stepUp");
   const [method, setMethod] = useState<StepUpMethod | null>(null);
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
-  const [pending, startTransition] = useTransition();
+  const [unavailable, setUnavailable] = useState<ActionFailure | null>(null);
+  const [state, submit, pending] = useActionState(async (prev: unknown, form: FormData) => {
+    try {
+      return await proveStepUpAction(prev, form);
+    } catch {
+      return unavailableFailure(t("unavailable"));
+    }
+  }, null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useActionOutcome(state, (result) => (result.ok ? settleStepUp(true) : focusFirstInvalid(formRef.current)));
 
   useEffect(() => {
     let live = true;
     stepUpStatusAction().then(
       (status) => {
         if (!live) return;
-        if (!status.ok) setFailure(status);
+        if (!status.ok) setUnavailable(status);
         // proved meanwhile (another tab): nothing to ask
         else if (status.data.fresh) settleStepUp(true);
         else setMethod(status.data.methods[0] ?? "password");
       },
-      () => live && setFailure({ ok: false, code: "upstream", message: t("unavailable"), fieldErrors: {} }),
+      () => live && setUnavailable(unavailableFailure(t("unavailable"))),
     );
     return () => {
       live = false;
     };
   }, [t]);
 
-  const submit = (form: FormData) =>
-    startTransition(async () => {
-      try {
-        const result = await proveStepUpAction(null, form);
-        if (result.ok) settleStepUp(true);
-        else setFailure(result);
-      } catch {
-        setFailure({ ok: false, code: "upstream", message: t("unavailable"), fieldErrors: {} });
-      }
-    });
-
+  const failure = state && !state.ok ? state : unavailable;
   const errors = failure?.fieldErrors.proof;
   const name = method === "code" ? "stepUpCode" : "stepUpPassword";
   return (
@@ -73,7 +79,7 @@ export function StepUpDialog() {
         </DialogHeader>
         {failure && !errors ? <Alert variant="error">{failure.message}</Alert> : null}
         {method ? (
-          <form action={submit} className="grid gap-4">
+          <form ref={formRef} action={submit} className="grid gap-4">
             <input type="hidden" name="kind" value={method} />
             <FormField name={name} label={method === "code" ? t("code") : t("password")} errors={errors}>
               <Input

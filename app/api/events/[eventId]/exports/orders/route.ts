@@ -17,12 +17,12 @@ export const GET = routeFor<Ctx>("orders:read", async (req, { params }, user) =>
   if (status && !(LISTED_PAYMENT_STATUSES as readonly string[]).includes(status))
     return exportError(400, "payment_status");
   if (since && !DateTimeSchema.safeParse(since).success) return exportError(400, "since");
+  const event = await exportEvent(user, eventId);
+  if (event instanceof Response) return event;
   const contact = can(user, "exports:contact");
   // With e-mails and documents the export steps up (lib/auth/step-up); staff's has none and never does.
   const stale = contact ? await stepUpRefusal() : null;
   if (stale) return stale;
-  const event = await exportEvent(user, eventId);
-  if (event instanceof Response) return event;
 
   const query = { payment_status: status as (typeof LISTED_PAYMENT_STATUSES)[number] | undefined, since };
   await auditExport(user, event, "export.orders", { rows, contact, ...query });
