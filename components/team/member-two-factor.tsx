@@ -19,7 +19,7 @@ export function MemberTwoFactor({
   const t = useTranslations("team.member");
   return (
     <div className="grid gap-2">
-      <p className="text-sm text-zinc-700">
+      <p className="text-sm text-zinc-700" data-testid="member-two-factor">
         <span className="font-medium text-zinc-900">{t("twoFactor")}:</span>{" "}
         {enabled ? t("twoFactorOn") : t("twoFactorOff")}
       </p>
