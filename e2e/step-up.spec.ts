@@ -11,7 +11,7 @@ import { decodeBody, startSmtpServer } from "../lib/mail/smtp.test-support";
 // after the window: a code is asked first, a wrong one is refused beside the field; the cancel captured
 // before and replayed with the same (stale) session is refused with 0 upstream writes. An admin without
 // a factor steps up with the password to reset the manager's two-factor, which ends the manager's
-// session and e-mails them; that reset replayed without a session or as staff changes nothing.
+// session and e-mails them; that reset (and the proof) replayed without a session or as staff changes nothing.
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 type Palco = Pick<OwnPalco, "base" | "seed" | "adminToken"> & { smtp: Smtp };
@@ -197,7 +197,22 @@ test("a stale proof: cancelling asks for a code first, and the same cancel repla
   await admin.getByRole("button", { name: "Redefinir verificação em duas etapas" }).click();
   await admin.getByRole("alertdialog").getByRole("button", { name: "Confirmar" }).click();
   const adminStepUp = admin.getByRole("dialog", { name: "Confirme que é você" });
-  await adminStepUp.getByLabel("Senha").fill(login(palco, "admin@palco.demo").password);
+  const password = adminStepUp.getByLabel("Senha");
+  await password.fill(login(palco, "admin@palco.demo").password);
+  // The proof itself, captured and replayed: without a session, or with staff's (the admin's password
+  // proves nothing for staff), it is refused.
+  const proof = await captureAction(admin, () =>
+    adminStepUp.getByRole("button", { name: "Confirmar" }).click(),
+  );
+  for (const [who, ctx] of [
+    ["no session", null],
+    ["staff", staffCtx],
+  ] as const) {
+    const answer = await replayWith(api, proof, ctx);
+    expect(answer.text, who).not.toContain('"ok":true');
+    if (ctx) expect(answer.text, who).toContain("Senha incorreta.");
+  }
+  await password.fill(login(palco, "admin@palco.demo").password);
   await adminStepUp.getByRole("button", { name: "Confirmar" }).click();
   await expect(admin.getByText("Verificação em duas etapas redefinida.")).toBeVisible();
   await admin.reload();
