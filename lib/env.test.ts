@@ -108,3 +108,14 @@ describe("single sign-on (OIDC_*)", () => {
     ]);
   });
 });
+
+describe("STEP_UP_WINDOW_MINUTES", () => {
+  it("is 10 minutes unless set, a whole number from 1 to 1440", () => {
+    expect(parseEnv({}).STEP_UP_WINDOW_MINUTES).toBe(10);
+    expect(parseEnv({ STEP_UP_WINDOW_MINUTES: "120" }).STEP_UP_WINDOW_MINUTES).toBe(120);
+    for (const bad of ["0", "1.5", "1441", "ten"])
+      expect(problemsOf({ STEP_UP_WINDOW_MINUTES: bad }), bad).toEqual([
+        "STEP_UP_WINDOW_MINUTES: expected a whole number of minutes, 1 to 1440",
+      ]);
+  });
+});

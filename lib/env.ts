@@ -81,6 +81,16 @@ const EnvSchema = z
         .min(30, "a whole number of days, at least 30")
         .default(730),
     ),
+    /** Minutes a session's last proof (sign-in, second factor, password) covers the step-up actions. */
+    STEP_UP_WINDOW_MINUTES: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "a whole number of minutes, 1 to 1440" })
+        .int("a whole number of minutes, 1 to 1440")
+        .min(1, "a whole number of minutes, 1 to 1440")
+        .max(1440, "a whole number of minutes, 1 to 1440")
+        .default(10),
+    ),
     SMTP_URL: optional(
       z.url({
         protocol: /^smtps?$/,

@@ -12,6 +12,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { ApiKeyBanner } from "@/components/layout/api-key-banner";
 import { AppShell } from "@/components/layout/app-shell";
 import { LiveUpdates } from "@/components/live/live-updates";
+import { StepUpHost } from "@/components/step-up/step-up-host";
 
 /**
  * The signed-in shell. GET /me feeds the producer switcher and doubles as the key check: a 401 shows
@@ -43,6 +44,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         {keyRejected ? <ApiKeyBanner isAdmin={can(user, "settings:manage")} /> : children}
       </AppShell>
       <Toaster />
+      <StepUpHost />
       <LiveUpdates renderedAt={renderedAt} />
     </>
   );

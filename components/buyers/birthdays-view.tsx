@@ -20,6 +20,8 @@ import { withProducer } from "@/lib/url-state/with-producer";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
+import { StepUpDownload } from "@/components/step-up/step-up-download";
+
 import { BuyersTable } from "./buyers-table";
 import { CampaignForm } from "./campaign-form";
 import { CampaignsList } from "./campaigns-list";
@@ -55,6 +57,11 @@ export async function BirthdaysView({
   const suppressedCount = rows.length - audience.contactable.length;
   const monthLabel = monthName(month, locale);
   const canExport = can(user, "exports:contact");
+  const csvHref = birthdaysList.href("/api/buyers/birthdays", {
+    ...state,
+    producer: producer.slug,
+    sort: undefined,
+  });
   const canCampaign = can(user, "coupons:write") && canExport;
   const [events, campaigns] = canCampaign
     ? await Promise.all([listUpcomingEvents(producer.id, 20), listCampaigns(db, producer.id)])
@@ -75,18 +82,13 @@ export async function BirthdaysView({
           <CardTitle>{t("listTitle", { month: monthLabel, count: rows.length })}</CardTitle>
           {canExport ? (
             <div className="flex flex-wrap gap-2">
-              <CopyEmails emails={audience.contactable.map((b) => b.email)} />
-              <a
-                href={birthdaysList.href("/api/buyers/birthdays", {
-                  ...state,
-                  producer: producer.slug,
-                  sort: undefined,
-                })}
-                className={buttonVariants({ variant: "outline" })}
-                download
-              >
+              <CopyEmails
+                href={`${csvHref}${csvHref.includes("?") ? "&" : "?"}format=emails`}
+                count={audience.contactable.length}
+              />
+              <StepUpDownload href={csvHref} className={buttonVariants({ variant: "outline" })}>
                 {t("csv")}
-              </a>
+              </StepUpDownload>
             </div>
           ) : null}
         </CardHeader>

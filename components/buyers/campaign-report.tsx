@@ -11,6 +11,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 
 import { JobStatusBadge } from "@/components/jobs/job-status-badge";
+import { StepUpDownload } from "@/components/step-up/step-up-download";
 
 import { CampaignCodesTable } from "./campaign-codes-table";
 import { DeactivateUnused } from "./deactivate-unused";
@@ -37,13 +38,12 @@ export async function CampaignReportView({
         <JobStatusBadge status={campaign.job.status} failed={campaign.job.failed} />
         <span>{t("progress", { done: campaign.job.done, total: campaign.job.total ?? 0 })}</span>
         {can(user, "exports:contact") ? (
-          <a
+          <StepUpDownload
             href={`/api/buyers/campaigns/${campaign.job.id}`}
             className={buttonVariants({ variant: "outline", size: "sm" })}
-            download
           >
             {t("csv")}
-          </a>
+          </StepUpDownload>
         ) : null}
         {can(user, "coupons:write") ? <DeactivateUnused campaignJobId={campaign.job.id} /> : null}
       </div>

@@ -10,6 +10,8 @@ import { revealOrderDocumentAction } from "@/lib/actions/orders/reveal";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 
+import { withStepUp } from "@/components/step-up/step-up";
+
 /** Whose document: a buyer's (profile) or one document of an order (buyer or holder, lib/orders/documents). */
 export type RevealTarget =
   | { kind: "buyer"; producer: string; buyerId: string }
@@ -41,7 +43,7 @@ export function RevealDocument({
 }) {
   const [shown, setShown] = useState<string | null>(null);
   const reveal = useMutation({
-    mutationFn: () => revealAction(target),
+    mutationFn: () => withStepUp(() => revealAction(target)),
     onSuccess: (result) => {
       if (result.ok) setShown(result.data.document ?? "");
       else toast.error(result.message);

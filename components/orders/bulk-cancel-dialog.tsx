@@ -26,6 +26,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { DialogControl } from "@/components/ui/on-demand-dialog-button";
 
+import { withStepUp } from "@/components/step-up/step-up";
+
 import { BulkCancelSummary } from "./bulk-cancel-summary";
 import { ReasonField } from "./reason-field";
 
@@ -61,7 +63,7 @@ export function BulkCancelDialog({
     staleTime: 0,
   });
   const mutation = useMutation({
-    mutationFn: () => startBulkCancelAction(eventId, since, reason, typed),
+    mutationFn: () => withStepUp(() => startBulkCancelAction(eventId, since, reason, typed)),
   });
   const result = mutation.data;
   const started = result?.ok ? result.data.jobId : null;

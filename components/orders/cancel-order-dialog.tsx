@@ -23,6 +23,8 @@ import {
 import type { DialogControl } from "@/components/ui/on-demand-dialog-button";
 import { toast } from "@/components/ui/toaster";
 
+import { withStepUp } from "@/components/step-up/step-up";
+
 import { ReasonField } from "./reason-field";
 
 export type CancelOrderProps = { eventId: string; orderId: string; amount: string };
@@ -42,7 +44,7 @@ export function CancelOrderDialog({
   const router = useRouter();
   const [reason, setReason] = useState("");
   const mutation = useMutation({
-    mutationFn: () => cancelOrderAction(eventId, orderId, reason),
+    mutationFn: () => withStepUp(() => cancelOrderAction(eventId, orderId, reason)),
     onSuccess: (result) => {
       if (!result.ok) return;
       const status = t(`status.${result.data.status}`).toLowerCase();

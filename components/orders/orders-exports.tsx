@@ -1,7 +1,13 @@
+import type { ComponentProps } from "react";
+
 import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { sinceInstant, type OrdersListState } from "@/lib/orders/list-params";
+
+import { StepUpDownload } from "@/components/step-up/step-up-download";
+
+const PlainDownload = (props: ComponentProps<"a">) => <a {...props} download />;
 
 /** Streamed CSV downloads of the current filter (plain links: the browser shows the download's progress). */
 export function OrdersExports({
@@ -27,6 +33,8 @@ export function OrdersExports({
     const s = p.toString();
     return `/api/events/${encodeURIComponent(eventId)}/exports/${kind}${s ? `?${s}` : ""}`;
   };
+  // With e-mails and documents (contact) the orders files step up first; staff's have neither.
+  const OrdersLink = contact ? StepUpDownload : PlainDownload;
   const link =
     "inline-flex items-center gap-1.5 rounded-md border border-zinc-300 bg-white px-3 py-1.5 text-sm font-medium text-zinc-800 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-600";
   return (
@@ -36,22 +44,20 @@ export function OrdersExports({
       </summary>
       <ul className="absolute right-0 z-10 mt-1 grid w-64 gap-1 rounded-md border border-zinc-200 bg-white p-2 shadow-md">
         <li>
-          <a
+          <OrdersLink
             href={href("orders", { rows: "item" })}
-            download
             className="block rounded px-2 py-1.5 text-sm hover:bg-zinc-100"
           >
             {t("perItem")}
-          </a>
+          </OrdersLink>
         </li>
         <li>
-          <a
+          <OrdersLink
             href={href("orders", { rows: "order" })}
-            download
             className="block rounded px-2 py-1.5 text-sm hover:bg-zinc-100"
           >
             {t("perOrder")}
-          </a>
+          </OrdersLink>
         </li>
         <li>
           <a href={href("tickets")} download className="block rounded px-2 py-1.5 text-sm hover:bg-zinc-100">

@@ -12,6 +12,8 @@ import { fieldA11y, FormField } from "@/components/ui/form-field";
 import { FormSelect } from "@/components/ui/form-select";
 import { Input } from "@/components/ui/input";
 
+import { withStepUp } from "@/components/step-up/step-up";
+
 import { OneTimeLink, type LinkDelivery } from "./one-time-link";
 import { ProducerChecklist } from "./producer-checklist";
 
@@ -28,7 +30,10 @@ export function InviteForm({
   producers: { id: string; name: string }[];
 }) {
   const t = useTranslations("team.invite");
-  const [state, formAction, pending] = useActionState(action, null);
+  const [state, formAction, pending] = useActionState(
+    (prev: State, form: FormData) => withStepUp(() => action(prev, form)),
+    null,
+  );
   const values = (state && !state.ok ? state.values : undefined) ?? { role: "staff" };
   const errors = state && !state.ok ? state.fieldErrors : {};
   if (state?.ok) return <OneTimeLink delivery={state.data} email={state.data.email} />;

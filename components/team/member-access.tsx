@@ -15,6 +15,7 @@ import { setMemberStatusAction } from "@/lib/actions/team/member";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 
+import { withStepUp } from "@/components/step-up/step-up";
 import { ConfirmButton } from "@/components/webhooks/confirm-button";
 
 import { OneTimeLink, type LinkDelivery } from "./one-time-link";
@@ -27,7 +28,9 @@ export function MemberAccess({ member }: { member: Member }) {
   const [delivery, setDelivery] = useState<LinkDelivery | null>(null);
   const issue = useMutation({
     mutationFn: () =>
-      member.status === "invited" ? resendInvitationAction(member.id) : resetPasswordAction(member.id),
+      withStepUp(() =>
+        member.status === "invited" ? resendInvitationAction(member.id) : resetPasswordAction(member.id),
+      ),
     onSuccess: (result) => (result.ok ? setDelivery(result.data) : toast.error(result.message)),
   });
   const confirmTexts = { confirm: t("confirm"), cancel: t("cancel") };

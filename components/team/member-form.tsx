@@ -16,6 +16,8 @@ import { FormSelect } from "@/components/ui/form-select";
 import { toast } from "@/components/ui/toaster";
 import { useActionOutcome } from "@/components/ui/use-action-outcome";
 
+import { withStepUp } from "@/components/step-up/step-up";
+
 import { ProducerChecklist } from "./producer-checklist";
 
 type State = ActionResult<unknown> | null;
@@ -38,10 +40,12 @@ export function MemberForm({
   const router = useRouter();
   const [state, formAction, pending] = useActionState(
     (_prev: State, form: FormData) =>
-      changeMemberAction(id, {
-        role: String(form.get("role") ?? ""),
-        producerIds: form.getAll("producerIds").map(String),
-      }),
+      withStepUp(() =>
+        changeMemberAction(id, {
+          role: String(form.get("role") ?? ""),
+          producerIds: form.getAll("producerIds").map(String),
+        }),
+      ),
     null,
   );
   useActionOutcome(state, (result) => {

@@ -12,6 +12,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { toast } from "@/components/ui/toaster";
 import { useActionOutcome } from "@/components/ui/use-action-outcome";
 
+import { withStepUp } from "@/components/step-up/step-up";
+
 type State = ActionResult<{ roles: string[] }> | null;
 
 /** Which roles must use two-factor: one checkbox per role. */
@@ -25,7 +27,10 @@ export function TwoFactorPolicyForm({
   required: string[];
 }) {
   const t = useTranslations("twoFactor.policy");
-  const [state, formAction, pending] = useActionState(action, null);
+  const [state, formAction, pending] = useActionState(
+    (prev: State, form: FormData) => withStepUp(() => action(prev, form)),
+    null,
+  );
   useActionOutcome(state, (r) => {
     if (r?.ok) toast.success(t("saved"));
   });

@@ -19,6 +19,8 @@ import {
 import type { DialogControl } from "@/components/ui/on-demand-dialog-button";
 import { toast } from "@/components/ui/toaster";
 
+import { withStepUp } from "@/components/step-up/step-up";
+
 export type ConfirmProps = {
   title: string;
   description: string;
@@ -43,7 +45,8 @@ export function ConfirmDialog({
 }: ConfirmProps & DialogControl) {
   const router = useRouter();
   const mutation = useMutation({
-    mutationFn: run,
+    // Webhook and team writes step up: a stale proof asks for one, then runs again.
+    mutationFn: () => withStepUp(run),
     onSuccess: (result) => {
       setOpen(false);
       if (result.ok) {

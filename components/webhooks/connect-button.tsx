@@ -10,12 +10,14 @@ import { connectPalcoAction } from "@/lib/actions/webhooks/connect";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 
+import { withStepUp } from "@/components/step-up/step-up";
+
 /** One click: registers Palco's receiver for every kind; the secret stays on the server, encrypted. */
 export function ConnectPalcoButton() {
   const t = useTranslations("webhooks.endpoints");
   const router = useRouter();
   const connect = useMutation({
-    mutationFn: () => connectPalcoAction(),
+    mutationFn: () => withStepUp(() => connectPalcoAction()),
     onSuccess: (result) => {
       if (result.ok) {
         toast.success(t("connected", { url: result.data.url }));

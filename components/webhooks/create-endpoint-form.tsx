@@ -16,6 +16,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toaster";
 
+import { withStepUp } from "@/components/step-up/step-up";
+
 import { kindKey, type Kind } from "./kind-key";
 
 type Created = { id: string; url: string; secret: string; held: boolean };
@@ -27,7 +29,7 @@ export function CreateEndpointForm({ kinds }: { kinds: Kind[] }) {
   const router = useRouter();
   const [secret, setSecret] = useState<Created | null>(null);
   const [state, action, pending] = useActionState<State, FormData>(async (prev, formData) => {
-    const result = await createWebhookAction(prev && !prev.ok ? prev : null, formData);
+    const result = await withStepUp(() => createWebhookAction(prev && !prev.ok ? prev : null, formData));
     if (result.ok) {
       setSecret(result.data);
       router.refresh();

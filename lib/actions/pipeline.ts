@@ -10,6 +10,7 @@ import { declare } from "@/lib/auth/declared";
 import { can, type Capability } from "@/lib/auth/policy";
 import { inScope } from "@/lib/auth/scope";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
+import { hasFreshProof, STEP_UP_CODE } from "@/lib/auth/step-up";
 import { clientAddress } from "@/lib/auth/throttle";
 import { recordAuditSafely } from "@/lib/db/audit";
 import { env } from "@/lib/env";
@@ -37,6 +38,12 @@ export type RevalidateTarget = readonly [path: string, type?: "layout" | "page"]
 
 export interface ActionSpec<Args extends unknown[], I, B, A, R, V extends FormValues = FormValues> {
   capability: Capability;
+  /**
+   * Moves money, reveals data or changes the team: refused with `code: "step_up"` (nothing read or
+   * written) unless the session proved itself within STEP_UP_WINDOW_MINUTES (lib/auth/step-up); the
+   * client asks for a proof and sends the action again (components/step-up).
+   */
+  stepUp?: true;
   /** i18n namespace holding the standard failure messages (validation, forbidden, notFound, upstream…) */
   messages: string;
   /** form field names, so a Partner API 422 "field: message" lands beside its field */
@@ -68,7 +75,8 @@ export type PipelineAction<Args extends unknown[], R, V extends FormValues = For
 ) => Promise<R | ActionFailure<V>>;
 
 /**
- * The one server-action pipeline (STYLE.md rule 5): session → capability → parse → target and producer
+ * The one server-action pipeline (STYLE.md rule 5): session → capability → parse → step-up (a fresh
+ * proof, for `stepUp` actions) → target and producer
  * scope → per-target permission (`allowed`) → upstream write → error mapping → audit (before/after) → revalidatePath → result. Expected
  * failures are returned as `ActionFailure`, carrying the form's values; anything else is thrown.
  * The returned function carries its capability (lib/auth/declared) for the capability test.
@@ -88,6 +96,10 @@ export function defineAction<Args extends unknown[], I, B, A, R, V extends FormV
 
     const parsed = await spec.parse(ctx, ...args);
     if (parsed.kind === "invalid") return fail(invalidFailure(parsed, t));
+    if (spec.stepUp && !(await hasFreshProof())) {
+      const st = (await getTranslations("auth.stepUp" as never)) as unknown as Translate;
+      return fail(failure(STEP_UP_CODE, st("required")));
+    }
 
     let target: Target<B> | null;
     try {

@@ -3,7 +3,14 @@
  * and, for forms, the values the user submitted so nothing typed is lost.
  */
 export type ActionErrorCode =
-  "validation" | "unauthenticated" | "forbidden" | "not_found" | "api_key" | "upstream";
+  | "validation"
+  | "unauthenticated"
+  | "forbidden"
+  | "not_found"
+  | "api_key"
+  | "upstream"
+  /** the action needs a fresh proof (lib/auth/step-up): the client asks for one and sends it again */
+  | "step_up";
 
 export type FieldErrors = Record<string, string[]>;
 export type FormValues = Record<string, string | boolean | undefined>;

@@ -6,6 +6,8 @@ export type SecurityEvent =
   | { kind: "password_changed" }
   | { kind: "two_factor_enabled" }
   | { kind: "two_factor_disabled" }
+  /** an admin reset it (lib/team/two-factor-reset) */
+  | { kind: "two_factor_reset" }
   | { kind: "recovery_codes_regenerated" }
   | { kind: "new_device"; device: string; address: string | null };
 
@@ -32,6 +34,16 @@ function textOf(event: SecurityEvent, locale: string | null, at: Date): Text {
         : {
             subject: "Verificação em duas etapas desativada",
             body: `A verificação em duas etapas foi desativada em ${when}.`,
+          };
+    case "two_factor_reset":
+      return en
+        ? {
+            subject: "Two-factor sign-in reset by an admin",
+            body: `An admin of your team reset your two-factor sign-in at ${when}. Sign in again; if your role requires it, you will set up an authenticator app again.`,
+          }
+        : {
+            subject: "Verificação em duas etapas redefinida por um admin",
+            body: `Um administrador da sua equipe redefiniu a sua verificação em duas etapas em ${when}. Entre novamente; se o seu papel exigir, você vai configurar o aplicativo autenticador de novo.`,
           };
     case "recovery_codes_regenerated":
       return en

@@ -19,6 +19,9 @@ export function e2eServerEnv({ distDir, dataDir, authSecret = "", port = "" }) {
     PARTNER_API_KEY: "",
     PARTNER_ENV: "",
     SANDBOX_WEBHOOK_ALLOW_HTTP: process.env.SANDBOX_WEBHOOK_ALLOW_HTTP ?? "localhost,127.0.0.1",
+    // The saved sessions (e2e/auth.setup.ts) are signed in at the start of a run that lasts longer than
+    // the 10-minute default: step-up is tested on a Palco of its own (e2e/step-up.spec.ts).
+    STEP_UP_WINDOW_MINUTES: "240",
   };
 }
 

@@ -14,6 +14,7 @@ type Revealed = { buyerId: string; field: "document"; [DOCUMENT]: string | null 
 // GET /producers/{producer_id}/buyers/{buyer_id} — reveals one buyer's document, audited every time.
 export const revealBuyerDocumentAction = defineAction({
   capability: "pii:reveal",
+  stepUp: true,
   messages: BUYER_MESSAGES,
   parse: (_ctx, producer: string, buyerId: string) => valid({ producer, buyerId }),
   // Documents need pii:reveal and orders:read (lib/buyers/pii): marketing holds the first only.

@@ -25,6 +25,7 @@ function confirms(typed: string, eventName: string, count: number): boolean {
 // Starts the bulk-cancel job (POST /events/{event_id}/orders/{order_id}/cancel for each paid order).
 export const startBulkCancelAction = defineAction({
   capability: "orders:cancel",
+  stepUp: true,
   messages: "orders.errors",
   fields: ["reason", "confirmation"],
   parse: ({ t }, eventId: string, since: string | null, reason: string, confirmation: string) => {

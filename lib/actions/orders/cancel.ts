@@ -31,6 +31,7 @@ async function cancelOrReadBack(
 // POST /events/{event_id}/orders/{order_id}/cancel — from the order page's confirmation dialog.
 export const cancelOrderAction = defineAction({
   capability: "orders:cancel",
+  stepUp: true,
   messages: "orders.errors",
   fields: ["reason"],
   parse: ({ t }, eventId: string, orderId: string, reason: string) => {

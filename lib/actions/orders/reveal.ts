@@ -18,6 +18,7 @@ type Revealed = { orderId: string; field: string; [DOCUMENT]: string | null };
  */
 export const revealOrderDocumentAction = defineAction({
   capability: "pii:reveal",
+  stepUp: true,
   messages: "orders.errors",
   parse: ({ t }, eventId: string, orderId: string, field: string) =>
     IdOrSlugSchema.safeParse(eventId).success && IdSchema.safeParse(orderId).success && isDocumentKey(field)

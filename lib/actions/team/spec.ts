@@ -16,11 +16,12 @@ import { getUserById, LastAdminError, type User } from "@/lib/db/users";
 /**
  * What every team action shares: admins (`team:manage`) who see every producer — a member can be given
  * any producer, so only someone who sees them all hands them out (as for webhooks). The change audits
- * itself in its transaction (lib/db/team, shared with the CLI). Step-up (a fresh second factor) will
- * be asked here too once two-factor lands.
+ * itself in its transaction (lib/db/team, shared with the CLI). Every team change steps up (a fresh
+ * second factor, or the password without one: lib/auth/step-up).
  */
 export const TEAM = {
   capability: "team:manage",
+  stepUp: true,
   messages: "team.actions",
   audit: "in-write",
   revalidate: (): readonly RevalidateTarget[] => [["/team"]],

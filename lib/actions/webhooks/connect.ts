@@ -17,6 +17,7 @@ import { everyProducer, WEBHOOK_WRITE } from "./spec";
  */
 export const connectPalcoAction = defineAction({
   ...WEBHOOK_WRITE,
+  stepUp: true,
   parse: (_ctx, mode: "connect" | "rotate" = "connect") =>
     valid({ mode: mode === "rotate" ? "rotate" : "connect" }),
   target: everyProducer,

@@ -26,6 +26,7 @@ function readForm(formData: FormData): CreateValues {
 // — unless the URL is Palco's own receiver, whose secret is kept encrypted so deliveries verify.
 export const createWebhookAction = defineAction({
   ...WEBHOOK_WRITE,
+  stepUp: true,
   fields: ["url", "events", "active"],
   values: (_prev: FormState<CreateValues>, formData: FormData) => readForm(formData),
   parse: ({ t }, _prev: FormState<CreateValues>, formData: FormData) => {

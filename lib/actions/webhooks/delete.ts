@@ -13,6 +13,7 @@ import { loadEndpoint, WEBHOOK_WRITE } from "./spec";
 // of a rotation: deliveries signed with the old secret stop verifying).
 export const deleteWebhookAction = defineAction({
   ...WEBHOOK_WRITE,
+  stepUp: true,
   parse: ({ t }, id: string) =>
     IdSchema.safeParse(id).success ? valid({ id }) : invalid({ id: [t("notFound")] }),
   target: ({ id }) => loadEndpoint(id),

@@ -5,6 +5,8 @@ import { redirect } from "next/navigation";
 import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import { z } from "zod";
 
+import { twoFactorStatus } from "@/lib/auth/factors";
+import { getSessionUser } from "@/lib/auth/session";
 import { formatDateTime } from "@/lib/dates";
 import { ROLES } from "@/lib/db/roles";
 import { getUserById } from "@/lib/db/users";
@@ -16,6 +18,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/layout/page-header";
 import { MemberAccess } from "@/components/team/member-access";
 import { MemberForm } from "@/components/team/member-form";
+import { MemberTwoFactor } from "@/components/team/member-two-factor";
 
 type Props = { params: Promise<{ userId: string }> };
 
@@ -29,11 +32,13 @@ export default async function MemberPage({ params }: Props) {
   const { userId } = await params;
   const member = z.uuid().safeParse(userId).success ? await getUserById(userId) : null;
   if (!member) redirect("/team");
-  const [t, locale, timeZone, producers] = await Promise.all([
+  const [t, locale, timeZone, producers, twoFactor, viewer] = await Promise.all([
     getTranslations("team"),
     getLocale(),
     getTimeZone(),
     teamProducers(),
+    twoFactorStatus(member.id),
+    getSessionUser(),
   ]);
   const lastSignIn = member.lastSignInAt
     ? formatDateTime(member.lastSignInAt.toISOString(), { timeZone, locale })
@@ -67,9 +72,16 @@ export default async function MemberPage({ params }: Props) {
           <CardTitle>{t("member.access")}</CardTitle>
         </CardHeader>
         <CardContent>
-          <MemberAccess
-            member={{ id: member.id, name: member.name, email: member.email, status: member.status }}
-          />
+          <div className="grid gap-6">
+            <MemberAccess
+              member={{ id: member.id, name: member.name, email: member.email, status: member.status }}
+            />
+            <MemberTwoFactor
+              member={{ id: member.id, name: member.name }}
+              enabled={twoFactor.enabled}
+              own={viewer?.id === member.id}
+            />
+          </div>
         </CardContent>
       </Card>
     </div>

@@ -7,7 +7,8 @@ import { getDb } from "@/lib/db/client";
 import { fromCents } from "@/lib/money";
 import { isUuid } from "@/lib/uuid";
 
-// GET /api/buyers/campaigns/{jobId} — a birthday campaign's buyers and codes, with redemptions, as CSV.
+// GET /api/buyers/campaigns/{jobId} — a birthday campaign's buyers and codes, with redemptions, as CSV
+// (contact data: step-up).
 export const GET = routeFor<{ params: Promise<{ jobId: string }> }>(
   "exports:contact",
   async (_req, { params }, user) => {
@@ -46,4 +47,5 @@ export const GET = routeFor<{ params: Promise<{ jobId: string }> }>(
       ],
     });
   },
+  { stepUp: true },
 );

@@ -1,5 +1,5 @@
 import { can } from "@/lib/auth/policy";
-import { routeFor } from "@/lib/auth/route";
+import { routeFor, stepUpRefusal } from "@/lib/auth/route";
 import { DateTimeSchema, LISTED_PAYMENT_STATUSES } from "@/lib/contract";
 import { csvResponse } from "@/lib/exports/csv-stream";
 import { auditExport, exportError, exportEvent } from "@/lib/exports/export-route";
@@ -19,8 +19,11 @@ export const GET = routeFor<Ctx>("orders:read", async (req, { params }, user) =>
   if (since && !DateTimeSchema.safeParse(since).success) return exportError(400, "since");
   const event = await exportEvent(user, eventId);
   if (event instanceof Response) return event;
-
   const contact = can(user, "exports:contact");
+  // With e-mails and documents the export steps up (lib/auth/step-up); staff's has none and never does.
+  const stale = contact ? await stepUpRefusal() : null;
+  if (stale) return stale;
+
   const query = { payment_status: status as (typeof LISTED_PAYMENT_STATUSES)[number] | undefined, since };
   await auditExport(user, event, "export.orders", { rows, contact, ...query });
   return csvResponse({
