@@ -58,3 +58,17 @@ export async function settlementBench({ dist, log }) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+// `node bench/settlement.mjs` alone, against an existing build (NEXT_DIST_DIR, default .next).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  settlementBench({
+    dist: process.env.NEXT_DIST_DIR || ".next",
+    log: (m) => process.stderr.write(`[bench] ${m}\n`),
+  }).then(
+    () => process.exit(0),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
