@@ -96,8 +96,36 @@ async function seedEach(root) {
   return seeds;
 }
 
+/** The markdown table of the rounds so far: medians, each round's B/A ratio (median and range). */
+function table(names, samples, rounds) {
+  const [l1, l5, l15] = os.loadavg().map((x) => x.toFixed(2));
+  const lines = [
+    `A = ${builds[0].label}, B = ${builds[1].label}; CPU ms per request, median of ${rounds} rounds of ` +
+      `${REQUESTS}; load average ${l1}, ${l5}, ${l15}\n`,
+    "| target | A | B | B/A (median of rounds) | B/A spread (min–max) | rounds B < A |",
+    "| --- | --- | --- | --- | --- | --- |",
+  ];
+  for (const n of names) {
+    const [a, b] = samples[n];
+    const ratios = a.map((x, i) => b[i] / x);
+    const fewer = a.filter((x, i) => b[i] < x).length;
+    const spread = `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
+    lines.push(
+      `| ${n} | ${median(a).toFixed(1)} | ${median(b).toFixed(1)} | ${median(ratios).toFixed(2)} | ${spread} | ${fewer} of ${rounds} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
 const root = mkdtempSync(path.join(os.tmpdir(), "palco-bench-ab-"));
 const servers = [];
+// Stopped from outside (a run cut short): the two servers go with it instead of lingering.
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.once(signal, () => {
+    for (const s of servers) s.child.kill("SIGKILL");
+    rmSync(root, { recursive: true, force: true });
+    process.exit(130);
+  });
 try {
   const seeds = await seedEach(root);
   for (const [i, b] of builds.entries()) {
@@ -114,30 +142,18 @@ try {
   const unknown = names.filter((n) => !(n in servers[0].targets));
   if (unknown.length) throw new Error(`unknown targets: ${unknown.join(", ")}`);
   log("warming up");
-  for (const s of servers) for (const n of names) await cpuPerRequest(s, s.targets[n], REQUESTS);
+  for (const s of servers)
+    for (const n of names) await cpuPerRequest(s, s.targets[n], Math.min(REQUESTS, 15));
   const samples = Object.fromEntries(names.map((n) => [n, [[], []]]));
   for (let round = 0; round < ROUNDS; round++) {
     log(`round ${round + 1} of ${ROUNDS} (load average ${os.loadavg()[0].toFixed(2)})`);
     for (const n of names)
       for (const k of round % 2 ? [1, 0] : [0, 1])
         samples[n][k].push(await cpuPerRequest(servers[k], servers[k].targets[n], REQUESTS));
+    // The figures so far, so a run cut short on a busy host still leaves its finished rounds.
+    if (round + 1 < ROUNDS) process.stderr.write(`${table(names, samples, round + 1)}\n`);
   }
-  const [l1, l5, l15] = os.loadavg().map((x) => x.toFixed(2));
-  console.log(
-    `A = ${builds[0].label}, B = ${builds[1].label}; CPU ms per request, median of ${ROUNDS} rounds of ` +
-      `${REQUESTS}; load average at the end ${l1}, ${l5}, ${l15}\n`,
-  );
-  console.log("| target | A | B | B/A (median of rounds) | B/A spread (min–max) | rounds B < A |");
-  console.log("| --- | --- | --- | --- | --- | --- |");
-  for (const n of names) {
-    const [a, b] = samples[n];
-    const ratios = a.map((x, i) => b[i] / x);
-    const fewer = a.filter((x, i) => b[i] < x).length;
-    const spread = `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
-    console.log(
-      `| ${n} | ${median(a).toFixed(1)} | ${median(b).toFixed(1)} | ${median(ratios).toFixed(2)} | ${spread} | ${fewer} of ${ROUNDS} |`,
-    );
-  }
+  console.log(table(names, samples, ROUNDS));
 } finally {
   for (const s of servers) await stop(s.child);
   rmSync(root, { recursive: true, force: true });

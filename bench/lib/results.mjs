@@ -2,6 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 
 import { ROOT } from "./server.mjs";
+import { paletteRows } from "../palette.mjs";
 
 const ms = (n) => `${Math.round(n)} ms`;
 const x = (n) => `${n.toFixed(2)}×`;
@@ -154,8 +155,8 @@ function lighthouseRuns(s) {
   return s.runs.join(", ") + failed;
 }
 
-/** Issues 9 and 11: door list, orders export and webhook ack, each beside its goal. */
-function featureRows({ door, ordersExport, webhooks, settlement }) {
+/** Issues 9, 11 and 23: door list, exports, webhook ack, borderô and palette, each beside its goal. */
+function featureRows({ door, ordersExport, webhooks, settlement, palette }) {
   const missing = (figure, goal) => [figure, "not measured (see the run's log)", "", goal, null];
   return [
     door
@@ -213,6 +214,7 @@ function featureRows({ door, ordersExport, webhooks, settlement }) {
           ]
         : missing(`borderô ${format.toUpperCase()} of the large festival`, "≤ 15 s, < 100 MB RSS growth"),
     ),
+    ...paletteRows(palette),
   ];
 }
 
