@@ -59,6 +59,27 @@ export async function settlementBench({ dist, log }) {
   }
 }
 
+/** The README's rows for the borderô (figure, Palco, context, goal, met), or "not measured" ones. */
+export const settlementRows = (settlement) =>
+  ["pdf", "xlsx"].map((format) =>
+    settlement?.[format]
+      ? [
+          `borderô ${format.toUpperCase()} of the large festival, the API in another process`,
+          `${settlement[format].seconds.toFixed(1)} s, RSS +${settlement[format].growthMb} MB`,
+          `${(settlement[format].bytes / 1e3).toFixed(0)} kB; RSS ${settlement[format].beforeMb} MB before`,
+          `≤ ${settlement.goals.seconds} s, < ${settlement.goals.rssGrowthMb} MB`,
+          settlement[format].seconds <= settlement.goals.seconds &&
+            settlement[format].growthMb < settlement.goals.rssGrowthMb,
+        ]
+      : [
+          `borderô ${format.toUpperCase()} of the large festival`,
+          "not measured (see the run's log)",
+          "",
+          "≤ 15 s, < 100 MB RSS growth",
+          null,
+        ],
+  );
+
 // `node bench/settlement.mjs` alone, against an existing build (NEXT_DIST_DIR, default .next).
 if (import.meta.url === `file://${process.argv[1]}`) {
   settlementBench({
