@@ -73,7 +73,12 @@ async function targetsOf(base, seed) {
 async function cpuPerRequest(server, [p, headers], count) {
   const before = cpuMs(server.child.pid);
   const { failures } = await fixedCount(server.base + p, headers, { count, concurrency: 4 });
-  if (failures) throw new Error(`${p}: ${failures} failed requests`);
+  // Kept, not thrown: a busy host times a request out now and then; the table says how many failed.
+  if (failures) {
+    const again = await fetch(server.base + p, { headers, redirect: "manual" }).then((r) => r.status, String);
+    log(`${server.base}${p}: ${failures} of ${count} requests failed (one more now: ${again})`);
+  }
+  server.failures = (server.failures ?? 0) + failures;
   return (cpuMs(server.child.pid) - before) / count;
 }
 
@@ -154,6 +159,9 @@ try {
     if (round + 1 < ROUNDS) process.stderr.write(`${table(names, samples, round + 1)}\n`);
   }
   console.log(table(names, samples, ROUNDS));
+  console.log(
+    `\nfailed requests (timeouts, non-2xx): A ${servers[0].failures ?? 0}, B ${servers[1].failures ?? 0}`,
+  );
 } finally {
   for (const s of servers) await stop(s.child);
   rmSync(root, { recursive: true, force: true });
