@@ -7,8 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { chromium } from "@playwright/test";
-
+import { signedInBrowser } from "./lib/browser.mjs";
 import { demoEnv } from "./lib/demo-env.mjs";
 import { withPalcoOn, withStandaloneSandbox } from "./lib/standalone.mjs";
 import { runSeed } from "../scripts/lib/seed-runner.mjs";
@@ -122,14 +121,8 @@ async function remoteTimings(page, since, word, kinds) {
 }
 
 async function measure(base, cookie, { eventSlug, remoteWords }) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-  });
+  const { browser, context } = await signedInBrowser(base, cookie);
   try {
-    const context = await browser.newContext();
-    const [name, value] = cookie.split(";")[0].split(/=(.*)/s);
-    await context.addCookies([{ name, value, url: base }]);
     const page = await context.newPage();
     page.setDefaultTimeout(120_000); // a first view on a busy shared host
     await page.addInitScript(instrument, REMOTE_GROUPS);
