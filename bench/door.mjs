@@ -6,8 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { chromium } from "@playwright/test";
-
+import { signedInBrowser } from "./lib/browser.mjs";
 import { demoEnv } from "./lib/demo-env.mjs";
 import { ROOT, startNext, stop } from "./lib/server.mjs";
 import { signIn } from "./lib/session.mjs";
@@ -22,14 +21,8 @@ const log = (...a) => console.error("[bench:door]", ...a);
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measureInBrowser(base, cookie) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-  });
+  const { browser, context } = await signedInBrowser(base, cookie);
   try {
-    const context = await browser.newContext();
-    const [name, value] = cookie.split(";")[0].split(/=(.*)/s);
-    await context.addCookies([{ name, value, url: base }]);
     const page = await context.newPage();
     const runs = [];
     // Three loads: the first warms the server's caches; the list comes over the network each time.

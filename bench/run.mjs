@@ -3,7 +3,8 @@
 // JS per route vs a bare Next page; latency at a fixed rate, throughput and server CPU per page vs the
 // Partner API call the page wraps; cold start and RSS vs bare; Lighthouse; then bench/sandbox.ts.
 // Writes bench/results/<date>.md and the README's Performance table. Knobs: BENCH_SECONDS (10),
-// BENCH_RATE (20), BENCH_SKIP_BUILD=1, BENCH_SANDBOX=0 (skip the sandbox benchmark).
+// BENCH_RATE (20), BENCH_SKIP_BUILD=1, BENCH_SANDBOX=0 (skip the sandbox benchmark); BENCH_WEBHOOKS,
+// BENCH_EXPORT, BENCH_DOOR, BENCH_SETTLEMENT, BENCH_PALETTE =0 skip that feature's bench.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,6 +22,7 @@ import { ROOT, sleep, startNext, startNextMedian, stop } from "./lib/server.mjs"
 import { signIn } from "./lib/session.mjs";
 import { withPalcoOn, withStandaloneSandbox } from "./lib/standalone.mjs";
 import { ordersExportBench } from "./orders-export.mjs";
+import { paletteBench } from "./palette.mjs";
 import { settlementBench } from "./settlement.mjs";
 import { webhooksBench, webhooksChaosBench } from "./webhooks.mjs";
 import { budgetOf } from "../scripts/lib/route-budget.mjs";
@@ -258,6 +260,7 @@ async function measureAll(machine, bareDir) {
     door: process.env.BENCH_DOOR === "0" ? null : await settle(doorBench({ dist: DIST })),
     settlement:
       process.env.BENCH_SETTLEMENT === "0" ? null : await settle(settlementBench({ dist: DIST, log })),
+    palette: process.env.BENCH_PALETTE === "0" ? null : await settle(paletteBench({ dist: DIST })),
   };
   const file = writeResults({
     machine,

@@ -2,6 +2,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 
 import { ROOT } from "./server.mjs";
+import { paletteRows } from "../palette.mjs";
+import { settlementRows } from "../settlement.mjs";
 
 const ms = (n) => `${Math.round(n)} ms`;
 const x = (n) => `${n.toFixed(2)}×`;
@@ -154,8 +156,8 @@ function lighthouseRuns(s) {
   return s.runs.join(", ") + failed;
 }
 
-/** Issues 9 and 11: door list, orders export and webhook ack, each beside its goal. */
-function featureRows({ door, ordersExport, webhooks, settlement }) {
+/** Issues 9, 11 and 23: door list, exports, webhook ack, borderô and palette, each beside its goal. */
+function featureRows({ door, ordersExport, webhooks, settlement, palette }) {
   const missing = (figure, goal) => [figure, "not measured (see the run's log)", "", goal, null];
   return [
     door
@@ -201,18 +203,8 @@ function featureRows({ door, ordersExport, webhooks, settlement }) {
           webhooks.p99 < 500 && webhooks.failures === 0,
         ]
       : missing("webhook receiver ack", "p99 < 500 ms"),
-    ...["pdf", "xlsx"].map((format) =>
-      settlement?.[format]
-        ? [
-            `borderô ${format.toUpperCase()} of the large festival, the API in another process`,
-            `${settlement[format].seconds.toFixed(1)} s, RSS +${settlement[format].growthMb} MB`,
-            `${(settlement[format].bytes / 1e3).toFixed(0)} kB; RSS ${settlement[format].beforeMb} MB before`,
-            `≤ ${settlement.goals.seconds} s, < ${settlement.goals.rssGrowthMb} MB`,
-            settlement[format].seconds <= settlement.goals.seconds &&
-              settlement[format].growthMb < settlement.goals.rssGrowthMb,
-          ]
-        : missing(`borderô ${format.toUpperCase()} of the large festival`, "≤ 15 s, < 100 MB RSS growth"),
-    ),
+    ...settlementRows(settlement),
+    ...paletteRows(palette),
   ];
 }
 

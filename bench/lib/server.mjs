@@ -41,7 +41,8 @@ export async function startNext({ cwd, env, path = "/", timeoutMs = 120_000, por
       (r) => r.status,
       () => 0,
     );
-    if (status === 200) return { child, port, base, coldStartMs: performance.now() - started };
+    if (status === 200)
+      return { child, port, base, coldStartMs: performance.now() - started, stderrTail: () => stderr };
     await sleep(25);
   }
   child.kill("SIGTERM");
