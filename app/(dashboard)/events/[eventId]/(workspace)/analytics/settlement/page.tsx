@@ -9,6 +9,7 @@ import { getTranslations } from "next-intl/server";
 import { guardPage } from "@/lib/auth/guard";
 import { requireCapability } from "@/lib/auth/session";
 import { getEventInScope } from "@/lib/partner/events";
+import { newScheduleHref } from "@/lib/schedules/list-params";
 
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -41,7 +42,7 @@ async function SettlementPage({ params }: Props) {
   const user = await guardPage(requireCapability("analytics:read"), `${base}/analytics/settlement`);
   const event = await getEventInScope(user, eventId);
   if (!event) notFound();
-  const t = await getTranslations("settlement");
+  const [t, ts] = await Promise.all([getTranslations("settlement"), getTranslations("schedules")]);
   const file = (format: string) => `/api/events/${encodeURIComponent(event.id)}/settlement?format=${format}`;
 
   return (
@@ -56,6 +57,12 @@ async function SettlementPage({ params }: Props) {
             </a>
           ))}
         </nav>
+        <Link
+          href={newScheduleHref({ kind: "settlement", event: event.id })}
+          className={buttonVariants({ variant: "outline" })}
+        >
+          {ts("schedule")}
+        </Link>
         <Link href={`${base}/analytics`} className={buttonVariants({ variant: "ghost" })}>
           {t("back")}
         </Link>
