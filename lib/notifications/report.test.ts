@@ -11,8 +11,8 @@ import { getSchedule } from "@/lib/schedules/store";
 import { openTestDb, testBackends, type TestDb } from "@/test/db";
 
 import { collectSales } from "./report";
-import { DEFAULT_SETTINGS, saveSettings } from "./settings";
 import { bucketSales, reportWindow, salesChartSvg } from "./report-chart";
+import { DEFAULT_SETTINGS, saveSettings } from "./settings";
 
 const NOW = new Date("2026-11-23T10:00:00Z");
 const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000).toISOString();

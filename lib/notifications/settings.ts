@@ -28,8 +28,7 @@ export const DEFAULT_SETTINGS: NotificationSettings = {
 export async function getSettings(userId: string, db?: Db): Promise<NotificationSettings> {
   const conn = db ?? (await getDb());
   const [row] = await conn.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
-  const { report: _none, ...defaults } = DEFAULT_SETTINGS;
-  return { ...(row ? strip(row) : defaults), report: await presetFrequency(conn, userId) };
+  return { ...DEFAULT_SETTINGS, ...(row ? strip(row) : {}), report: await presetFrequency(conn, userId) };
 }
 
 /** Every user's per-event settings that differ from the defaults, by user id. */

@@ -2,9 +2,10 @@ import "server-only";
 
 import { createTranslator } from "next-intl";
 
-import type { Locale } from "@/i18n/locales";
 import { formatDateTime } from "@/lib/dates";
 import type { MailAttachment, MailMessage } from "@/lib/mail/transport";
+
+import type { Locale } from "@/i18n/locales";
 import en from "@/messages/en/schedules.json";
 import pt from "@/messages/pt-BR/schedules.json";
 

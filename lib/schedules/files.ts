@@ -2,9 +2,8 @@ import "server-only";
 
 import { createTranslator } from "next-intl";
 
-import { isLocale, type Locale } from "@/i18n/locales";
-import type { ReportScheduleRow } from "@/lib/db/schema";
 import { bucketKey } from "@/lib/analytics/bucket";
+import type { ReportScheduleRow } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { csvResponse, type CsvCell, type CsvColumn } from "@/lib/exports/csv-stream";
 import { ordersCsv, ordersCsvColumns } from "@/lib/exports/orders-csv";
@@ -21,6 +20,8 @@ import { settlementPdf } from "@/lib/settlement/pdf";
 import { renderModel } from "@/lib/settlement/render";
 import type { SettlementT } from "@/lib/settlement/sections";
 import { settlementXlsx } from "@/lib/settlement/xlsx";
+
+import { isLocale, type Locale } from "@/i18n/locales";
 import enReports from "@/messages/en/reports.json";
 import enSettlement from "@/messages/en/settlement.json";
 import ptReports from "@/messages/pt-BR/reports.json";

@@ -5,10 +5,10 @@ import { redirect } from "next/navigation";
 import { publicEntry } from "@/lib/auth/declared";
 import { resolveAuthSecret } from "@/lib/auth/secret";
 import { recordAudit } from "@/lib/db/audit";
+import { getDb } from "@/lib/db/client";
 import { getUserById } from "@/lib/db/users";
 import { turnOffEmail } from "@/lib/notifications/settings";
 import { readUnsubscribeToken } from "@/lib/notifications/unsubscribe";
-import { getDb } from "@/lib/db/client";
 import { unsubscribeFromSchedules } from "@/lib/schedules/store";
 
 // The unsubscribe link's confirm button: turns every e-mail off for the user the token was signed for, or

@@ -23,7 +23,13 @@ export const SCHEDULE_FORMATS = ["email", "pdf", "xlsx", "csv"] as const;
 export type ScheduleFormat = (typeof SCHEDULE_FORMATS)[number];
 export const SCHEDULE_FREQUENCIES = ["daily", "weekly", "event_end"] as const;
 export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
-export const SEND_STATUSES = ["pending", "sent", "skipped_unsubscribed", "skipped_not_allowed", "failed"] as const;
+export const SEND_STATUSES = [
+  "pending",
+  "sent",
+  "skipped_unsubscribed",
+  "skipped_not_allowed",
+  "failed",
+] as const;
 export type SendStatus = (typeof SEND_STATUSES)[number];
 
 /** Producer `*`: a preset that sends each recipient a report per producer of their own scope. */
@@ -74,7 +80,10 @@ export const reportScheduleRecipients = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.scheduleId, t.userId] }), index("report_recipients_user_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.scheduleId, t.userId] }),
+    index("report_recipients_user_idx").on(t.userId),
+  ],
 );
 
 /**
