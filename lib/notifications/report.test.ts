@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "@/lib/db/users";
 import { decodeBody, decodeQuotedPrintable, header, startSmtpServer } from "@/lib/mail/smtp.test-support";
 import { createMailer } from "@/lib/mail/transport";
+import { PRESET_SCHEDULES } from "@/lib/notifications/report-presets";
 import { setDefaultPartnerClient, type PartnerClient } from "@/lib/partner/client";
-import { PRESET_SCHEDULES } from "@/lib/schedules/presets";
 import { sendSlot } from "@/lib/schedules/send";
 import { getSchedule } from "@/lib/schedules/store";
 
@@ -85,7 +85,7 @@ describe("collectSales", () => {
   });
 });
 
-// The daily preset schedule (lib/schedules/presets.ts): the user's "daily" setting makes them a recipient.
+// The daily preset schedule (lib/notifications/report-presets.ts): the user's "daily" setting makes them a recipient.
 describe.each(testBackends())("report e-mail over real SMTP (the daily preset, %s)", (backend) => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let db: TestDb;

@@ -6,7 +6,8 @@ import { getDb } from "@/lib/db/client";
 import { notificationSettings, type NotificationSettingsRow } from "@/lib/db/schema";
 import type { ReportFrequency } from "@/lib/db/schema/notifications";
 import type { Db } from "@/lib/db/types";
-import { presetFrequency, setPresetFrequency, unsubscribeFromSchedules } from "@/lib/schedules/store";
+
+import { presetFrequency, setPresetFrequency, unsubscribeFromSchedules } from "./report-presets";
 
 /** The per-event choices (sales, refunds, deliveries) kept in notification_settings. */
 export type EventNotificationSettings = Omit<NotificationSettingsRow, "userId" | "updatedAt">;

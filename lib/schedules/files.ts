@@ -21,7 +21,7 @@ import { renderModel } from "@/lib/settlement/render";
 import type { SettlementT } from "@/lib/settlement/sections";
 import { settlementXlsx } from "@/lib/settlement/xlsx";
 
-import { isLocale, type Locale } from "@/i18n/locales";
+import type { Locale } from "@/i18n/locales";
 import enReports from "@/messages/en/reports.json";
 import enSettlement from "@/messages/en/settlement.json";
 import ptReports from "@/messages/pt-BR/reports.json";
@@ -30,7 +30,6 @@ import ptSettlement from "@/messages/pt-BR/settlement.json";
 const TYPES = {
   pdf: "application/pdf",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  csv: "text/csv; charset=utf-8",
 } as const;
 
 /** Who the file says issued it: the schedule, on behalf of its author. */
@@ -47,16 +46,16 @@ export type Producer = { id: string; name: string; slug?: string };
 const bytes = async (body: ReadableStream<Uint8Array> | Response) =>
   Buffer.from(await new Response(body instanceof Response ? body.body : body).arrayBuffer());
 
-async function csvBytes(
+/** A CSV through the one CSV path (csvResponse), read whole: the bytes and the type it declares. */
+async function csvFile(
   columns: readonly CsvColumn[],
   rows: Iterable<readonly CsvCell[]> | AsyncIterable<readonly CsvCell[]>,
   locale: Locale,
   signal?: AbortSignal,
 ) {
-  return bytes(await csvResponse({ filename: "x.csv", columns, rows, locale, signal }));
+  const response = await csvResponse({ filename: "x.csv", columns, rows, locale, signal });
+  return { content: await bytes(response), contentType: response.headers.get("Content-Type") ?? "" };
 }
-
-export const localeOf = (value: string | null | undefined): Locale => (isLocale(value) ? value : "pt-BR");
 
 /**
  * The report file a schedule attaches, built as the download routes build it (same loaders, same
@@ -76,23 +75,26 @@ export async function scheduleFile(
     if (s.kind === "orders") {
       const rows = s.params.rows === "order" ? "order" : "item";
       const query = { payment_status: s.params.payment_status as never, since: s.params.since || undefined };
-      const content = await csvBytes(
+      const csv = await csvFile(
         ordersCsvColumns({ rows, contact: ctx.contact }),
         ordersCsv({ eventId: event.id, rows, query, contact: ctx.contact, signal }),
         locale,
         signal,
       );
-      return { filename: `${event.slug}-orders-${rows}.csv`, content, contentType: TYPES.csv };
+      return { filename: `${event.slug}-orders-${rows}.csv`, ...csv };
     }
     const messages = locale === "en" ? enSettlement : ptSettlement;
     const t = createTranslator({ locale, messages: { settlement: messages }, namespace: "settlement" });
     const statement = await loadSettlement(event, ctx.issuer, { signal, now: () => ctx.now });
     const model = renderModel(statement, { t: t as unknown as SettlementT, locale, timeZone });
-    const content =
-      format === "csv"
-        ? await csvBytes(SETTLEMENT_CSV_COLUMNS, settlementCsvRows(model), locale, signal)
-        : await bytes(format === "pdf" ? settlementPdf(model) : settlementXlsx(model));
-    return { filename: `${event.slug}-bordero.${format}`, content, contentType: TYPES[format] };
+    const filename = `${event.slug}-bordero.${format}`;
+    if (format === "csv")
+      return {
+        filename,
+        ...(await csvFile(SETTLEMENT_CSV_COLUMNS, settlementCsvRows(model), locale, signal)),
+      };
+    const content = await bytes(format === "pdf" ? settlementPdf(model) : settlementXlsx(model));
+    return { filename, content, contentType: TYPES[format] };
   }
   const messages = locale === "en" ? enReports : ptReports;
   const t = createTranslator({ locale, messages: { reports: messages }, namespace: "reports" });
@@ -109,14 +111,8 @@ export async function scheduleFile(
     { t: t as unknown as ReportsT, locale, producer: producer.name, user: ctx.issuer },
     ctx.now,
   );
-  const content =
-    format === "csv"
-      ? await csvBytes(REPORT_CSV_COLUMNS, reportCsvRows(file), locale, signal)
-      : await bytes(reportXlsx(file));
-  const name = producer.slug ?? producer.id;
-  return {
-    filename: `relatorio-${name}-${file.period.from}-${file.period.to}.${format}`,
-    content,
-    contentType: TYPES[format],
-  };
+  const filename = `relatorio-${producer.slug ?? producer.id}-${file.period.from}-${file.period.to}.${format}`;
+  if (format === "csv")
+    return { filename, ...(await csvFile(REPORT_CSV_COLUMNS, reportCsvRows(file), locale, signal)) };
+  return { filename, content: await bytes(reportXlsx(file)), contentType: TYPES.xlsx };
 }

@@ -5,12 +5,13 @@ import { reportSends } from "@/lib/db/schema";
 import { createUser } from "@/lib/db/users";
 import { header, startSmtpServer } from "@/lib/mail/smtp.test-support";
 import { createMailer } from "@/lib/mail/transport";
+import { unsubscribeFromSchedules } from "@/lib/notifications/report-presets";
 import { turnOffEmail } from "@/lib/notifications/settings";
 
 import { openTestDb, testBackends, type TestDb } from "@/test/db";
 
 import { sendSlot, type SlotDeps } from "./send";
-import { advance, createSchedule, dueSchedules, unsubscribeFromSchedules } from "./store";
+import { advance, createSchedule, dueSchedules } from "./store";
 
 const TZ = "America/Sao_Paulo";
 const P1 = { id: "p-one", name: "Arena Norte", slug: "arena-norte" };

@@ -12,8 +12,10 @@ import { collectSales, reportEmail } from "@/lib/notifications/report";
 import { unsubscribeUrl } from "@/lib/notifications/send-due";
 import { getMe } from "@/lib/partner/me";
 
+import { isLocale, type Locale } from "@/i18n/locales";
+
 import { scheduleEmail } from "./email";
-import { localeOf, scheduleFile, type Producer } from "./files";
+import type { FileContext, Producer } from "./files";
 import { refusal } from "./recipients";
 import { claimSend, finishSend } from "./sends";
 import { recipientsOf } from "./store";
@@ -27,13 +29,18 @@ export type SlotDeps = {
   signal?: AbortSignal;
   /** The producers the API key sees (GET /me). */
   producers?: () => Promise<Producer[]>;
-  /** Builds the attachment (the report routes' loaders and renderers). */
-  file?: typeof scheduleFile;
+  /** Builds the attachment (default: ./files, the report routes' loaders and renderers, loaded on first need). */
+  file?: (
+    s: ReportScheduleRow,
+    producer: Producer,
+    ctx: FileContext,
+  ) => Promise<NonNullable<MailMessage["attachments"]>[number]>;
   sales?: typeof collectSales;
 };
 
 export type SlotCounts = { sent: number; skipped: number; failed: number };
 
+const localeOf = (value: string | null | undefined): Locale => (isLocale(value) ? value : "pt-BR");
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** One memo per slot: the file (or sales summary) is built once per variant, and a failure is kept. */
@@ -141,7 +148,7 @@ async function compose(s: ReportScheduleRow, producer: Producer, user: User, due
   }
   const locale = localeOf(user.locale);
   const contact = s.kind === "orders" && can(user, "exports:contact");
-  const build = deps.file ?? scheduleFile;
+  const build = deps.file ?? (await import("./files")).scheduleFile;
   const [file] = (await deps.made(`${producer.id}|${locale}|${contact}`, async () => [
     await build(s, producer, { locale, contact, now: dueAt, issuer: deps.issuer, signal: deps.signal }),
   ])) as NonNullable<MailMessage["attachments"]>;

@@ -1,15 +1,13 @@
 import "server-only";
 
-import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 
 import { reportScheduleRecipients, reportSchedules, type ReportScheduleRow } from "@/lib/db/schema";
-import type { ReportFrequency } from "@/lib/db/schema/notifications";
 import type { ScheduleFormat, ScheduleFrequency, ScheduleKind } from "@/lib/db/schema/schedules";
 import type { Db } from "@/lib/db/types";
 import { listUsers } from "@/lib/db/users";
 
 import { firstRun, nextRunAfter, type Timing } from "./due";
-import { PRESET_SCHEDULES } from "./presets";
 
 export type NewSchedule = {
   producerId: string;
@@ -126,57 +124,4 @@ export async function advance(db: Db, row: ReportScheduleRow, dueAt: Date, timeZ
     .update(reportSchedules)
     .set({ nextRunAt: nextRunAfter(timingOf(row), dueAt, timeZone) })
     .where(and(eq(reportSchedules.id, row.id), eq(reportSchedules.nextRunAt, dueAt)));
-}
-
-/** The unsubscribe link: one schedule, or (scheduleId null) every schedule the user receives. */
-export async function unsubscribeFromSchedules(db: Db, userId: string, scheduleId: string | null) {
-  await db
-    .update(reportScheduleRecipients)
-    .set({ unsubscribedAt: sql`now()` })
-    .where(
-      and(
-        eq(reportScheduleRecipients.userId, userId),
-        isNull(reportScheduleRecipients.unsubscribedAt),
-        scheduleId ? eq(reportScheduleRecipients.scheduleId, scheduleId) : undefined,
-      ),
-    );
-}
-
-/** Which sales preset the user receives ("none" when neither, or unsubscribed from it). */
-export async function presetFrequency(db: Db, userId: string): Promise<ReportFrequency> {
-  const rows = await db
-    .select({ id: reportScheduleRecipients.scheduleId })
-    .from(reportScheduleRecipients)
-    .where(
-      and(
-        eq(reportScheduleRecipients.userId, userId),
-        isNull(reportScheduleRecipients.unsubscribedAt),
-        or(...Object.values(PRESET_SCHEDULES).map((id) => eq(reportScheduleRecipients.scheduleId, id))),
-      ),
-    );
-  const ids = new Set(rows.map((r) => r.id));
-  return ids.has(PRESET_SCHEDULES.daily) ? "daily" : ids.has(PRESET_SCHEDULES.weekly) ? "weekly" : "none";
-}
-
-/** The notification settings' report choice: the user joins that preset (a fresh subscription) and leaves the other. */
-export async function setPresetFrequency(db: Db, userId: string, frequency: ReportFrequency): Promise<void> {
-  for (const [period, scheduleId] of Object.entries(PRESET_SCHEDULES)) {
-    if (period === frequency)
-      await db
-        .insert(reportScheduleRecipients)
-        .values({ scheduleId, userId })
-        .onConflictDoUpdate({
-          target: [reportScheduleRecipients.scheduleId, reportScheduleRecipients.userId],
-          set: { unsubscribedAt: null },
-        });
-    else
-      await db
-        .delete(reportScheduleRecipients)
-        .where(
-          and(
-            eq(reportScheduleRecipients.scheduleId, scheduleId),
-            eq(reportScheduleRecipients.userId, userId),
-          ),
-        );
-  }
 }

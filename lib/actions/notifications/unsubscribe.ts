@@ -7,9 +7,9 @@ import { resolveAuthSecret } from "@/lib/auth/secret";
 import { recordAudit } from "@/lib/db/audit";
 import { getDb } from "@/lib/db/client";
 import { getUserById } from "@/lib/db/users";
+import { unsubscribeFromSchedules } from "@/lib/notifications/report-presets";
 import { turnOffEmail } from "@/lib/notifications/settings";
 import { readUnsubscribeToken } from "@/lib/notifications/unsubscribe";
-import { unsubscribeFromSchedules } from "@/lib/schedules/store";
 
 // The unsubscribe link's confirm button: turns every e-mail off for the user the token was signed for, or
 // (a scheduled report's link) only that schedule's e-mails.

@@ -3,10 +3,10 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import type { ReportScheduleRow } from "@/lib/db/schema";
+import { isPreset } from "@/lib/notifications/report-presets";
 import { getEventInScope } from "@/lib/partner/events";
 import { reportProducer } from "@/lib/reports/scope";
 import type { ScheduleSubject } from "@/lib/schedules/form";
-import { isPreset } from "@/lib/schedules/presets";
 import { getSchedule } from "@/lib/schedules/store";
 import { isUuid } from "@/lib/uuid";
 

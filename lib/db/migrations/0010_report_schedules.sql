@@ -46,7 +46,7 @@ CREATE INDEX "report_schedules_producer_idx" ON "report_schedules" USING btree (
 CREATE INDEX "report_schedules_due_idx" ON "report_schedules" USING btree ("next_run_at") WHERE NOT "report_schedules"."paused";--> statement-breakpoint
 CREATE UNIQUE INDEX "report_sends_slot_key" ON "report_sends" USING btree ("schedule_id","due_at","producer_id","email");--> statement-breakpoint
 CREATE INDEX "report_sends_schedule_idx" ON "report_sends" USING btree ("schedule_id","created_at");--> statement-breakpoint
--- Hand-written: the daily and weekly sales e-mails become two preset schedules (lib/schedules/presets.ts
+-- Hand-written: the daily and weekly sales e-mails become two preset schedules (lib/notifications/report-presets.ts
 -- names these ids), at 07:00 local (the weekly one on Mondays), for every producer of each recipient's
 -- scope; whoever chose a frequency in their notification settings becomes a recipient of that preset.
 -- next_run_at stays NULL: the job arms it in DISPLAY_TZ on its first pass.
