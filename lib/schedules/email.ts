@@ -32,7 +32,7 @@ export function scheduleEmail(
   const line = t("body", { title, producer, when, file: file.filename });
   return {
     to,
-    subject: t("subject", { title, producer }),
+    subject: t("subject", { title }),
     text: `${line}\n\n--\n${t("why")}\n${t("stop")}: ${unsubscribe}\n`,
     html: `<p>${escape(line)}</p><p style="color:#52525b;font-size:12px">${escape(t("why"))} <a href="${escape(unsubscribe)}">${escape(t("stop"))}</a></p>`,
     attachments: [file],

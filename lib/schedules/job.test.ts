@@ -87,13 +87,10 @@ describe("the report-schedules job", () => {
     await run("2026-11-30T10:00:00Z"); // Monday 07:00 in São Paulo
     expect(smtp.received.map((m) => m.to[0])).toEqual(["manager@palco.test"]);
     const raw = smtp.received[0].raw;
-    expect(header(raw, "Subject")).toBe("Relatório de vendas — Arena Norte — Arena Norte");
+    expect(header(raw, "Subject")).toBe("Relatório de vendas — Arena Norte");
     // the last 7 days up to the send's own day, as /api/reports would name the file
-    expect(raw).toMatch(
-      /filename=relatorio-arena-norte-2026-11-24-2026-11-30\.csv/,
-    );
-    expect(raw).toMatch(/Content-Type: text\/csv/
-    );
+    expect(raw).toMatch(/filename=relatorio-arena-norte-2026-11-24-2026-11-30\.csv/);
+    expect(raw).toMatch(/Content-Type: text\/csv/);
     const log = await db.db.select().from(reportSends).where(eq(reportSends.scheduleId, schedule.id));
     expect(Object.fromEntries(log.map((r) => [r.email, r.status]))).toEqual({
       "manager@palco.test": "sent",

@@ -106,7 +106,7 @@ describe.each(testBackends())("scheduled reports on %s", (backend) => {
     expect(counts).toEqual({ sent: 2, skipped: 2, failed: 0 });
     expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(["admin@palco.test", "manager@palco.test"]);
     const raw = smtp.received.find((m) => m.to[0] === "manager@palco.test")!.raw;
-    expect(header(raw, "Subject")).toBe("Borderô — Noite de Jazz — Arena Norte");
+    expect(header(raw, "Subject")).toBe("Borderô — Noite de Jazz");
     expect(raw).toMatch(/Content-Type: text\/csv; name=arena-norte-bordero\.csv/);
     expect(raw).toMatch(/Content-Disposition: attachment; filename=arena-norte-bordero\.csv/);
     expect(header(raw, "List-Unsubscribe")).toMatch(/^<http:\/\/palco\.test\/unsubscribe\?token=/);
