@@ -18,13 +18,16 @@ test("a weekly borderô schedule: created from the borderô, listed, paused and 
   await expect(page.getByText("Relatório: Borderô — Noite de Jazz no Parque")).toBeVisible();
   await expectAxeClean(page);
 
-  await page.getByLabel("Frequência").selectOption("weekly");
-  await page.getByLabel("Dia da semana").selectOption("1");
-  await page.getByLabel(/^Horário/).selectOption("7");
-  await page.getByLabel("Formato do anexo").selectOption("pdf");
-  // Staff cannot read the borderô: not offered as a recipient.
-  await expect(page.getByRole("checkbox", { name: /staff@palco\.demo/ })).toHaveCount(0);
-  await page.getByRole("checkbox", { name: /admin@palco\.demo/ }).check();
+  const fill = async () => {
+    await page.getByLabel("Frequência").selectOption("weekly");
+    await page.getByLabel("Dia da semana").selectOption("1");
+    await page.getByLabel(/^Horário/).selectOption("7");
+    await page.getByLabel("Formato do anexo").selectOption("pdf");
+    // Staff cannot read the borderô: not offered as a recipient.
+    await expect(page.getByRole("checkbox", { name: /staff@palco\.demo/ })).toHaveCount(0);
+    await page.getByRole("checkbox", { name: /admin@palco\.demo/ }).check();
+  };
+  await fill();
 
   const action = await captureAction(page, () => page.getByRole("button", { name: "Agendar" }).click());
   await proveRefused(playwright, request, action, [NO_SESSION, STAFF, OTHER_PRODUCER]);
@@ -32,6 +35,9 @@ test("a weekly borderô schedule: created from the borderô, listed, paused and 
   expect(allowed.text).toContain('"ok":true');
   expect(allowed.writes).toEqual([]);
 
+  // The captured POST was aborted in the browser: start the form afresh and send it for real.
+  await page.reload();
+  await fill();
   await page.getByRole("button", { name: "Agendar" }).click();
   await expect(page.getByText("Envio agendado.")).toBeVisible();
   await page.getByRole("link", { name: "Ver envios agendados" }).click();
