@@ -125,6 +125,12 @@ async function measurePalco(bareDir) {
       // The first request starts the background read of the producer's orders; the warm-up loop below
       // lets it finish, so the measured requests render the report from the per-process cache.
       ["/reports", `/reports?producer=${encodeURIComponent(first.data[0].producer.slug)}`, { cookie }],
+      [
+        "/reports/schedules",
+        `/reports/schedules?producer=${encodeURIComponent(first.data[0].producer.slug)}`,
+        { cookie },
+      ],
+      ["/reports/schedules/new", `/reports/schedules/new?kind=settlement&event=${eventId}`, { cookie }],
       ["/webhooks/console", "/webhooks/console", { cookie }],
       ["/settings/notifications", "/settings/notifications", { cookie }],
       ["/account", "/account", { cookie }],

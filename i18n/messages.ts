@@ -33,6 +33,7 @@ export type Messages = {
   roster: typeof import("../messages/pt-BR/roster.json");
   shell: typeof import("../messages/pt-BR/shell.json");
   settlement: typeof import("../messages/pt-BR/settlement.json");
+  schedules: typeof import("../messages/pt-BR/schedules.json");
   "sign-in": typeof import("../messages/pt-BR/sign-in.json");
   table: typeof import("../messages/pt-BR/table.json");
   team: typeof import("../messages/pt-BR/team.json");

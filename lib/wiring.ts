@@ -18,7 +18,7 @@ const JOBS: readonly (() => Promise<AnyJobDefinition[]>)[] = [
   () => import("@/lib/buyers/campaign-job").then((m) => [m.birthdayCampaignJob]),
   () => import("@/lib/buyers/deactivate-job").then((m) => [m.deactivateUnusedJob]),
   () => import("@/lib/webhooks/jobs").then((m) => [m.webhookInboxJob, m.webhookBackfillJob]),
-  () => import("@/lib/notifications/report-job").then((m) => [m.dailySalesReportJob, m.weeklySalesReportJob]),
+  () => import("@/lib/schedules/job").then((m) => [m.reportSchedulesJob]),
   () => import("@/lib/jobs/bulk-cancel").then((m) => [m.bulkCancelJob]),
   () => import("@/lib/coupons/bulk-job").then((m) => [m.bulkCodesJob]),
 ];

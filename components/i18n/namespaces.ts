@@ -18,6 +18,7 @@ export type Namespace =
   | "palette"
   | "reports"
   | "roster"
+  | "schedules"
   | "settlement"
   | "shell"
   | "sign-in"

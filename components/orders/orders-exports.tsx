@@ -4,6 +4,7 @@ import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { sinceInstant, type OrdersListState } from "@/lib/orders/list-params";
+import { newScheduleHref } from "@/lib/schedules/list-params";
 
 import { StepUpDownload } from "@/components/step-up/step-up-download";
 
@@ -22,6 +23,7 @@ export function OrdersExports({
   contact: boolean;
 }) {
   const t = useTranslations("orders.export");
+  const ts = useTranslations("schedules");
   const q = new URLSearchParams();
   if (state.status && !state.view) q.set("payment_status", state.status);
   const since = sinceInstant(state.since, timeZone);
@@ -62,6 +64,20 @@ export function OrdersExports({
         <li>
           <a href={href("tickets")} download className="block rounded px-2 py-1.5 text-sm hover:bg-zinc-100">
             {t("tickets")}
+          </a>
+        </li>
+        <li>
+          <a
+            href={newScheduleHref({
+              kind: "orders",
+              event: eventId,
+              rows: "item",
+              payment_status: q.get("payment_status") ?? undefined,
+              since: q.get("since") ?? undefined,
+            })}
+            className="block rounded px-2 py-1.5 text-sm hover:bg-zinc-100"
+          >
+            {ts("schedule")}
           </a>
         </li>
         {contact ? null : <li className="px-2 pt-1 text-xs text-zinc-600">{t("contactNote")}</li>}

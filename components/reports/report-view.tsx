@@ -4,6 +4,7 @@ import { formatBucket, formatCalendarDay } from "@/lib/dates";
 import { formatBRL, formatNumber } from "@/lib/money";
 import type { Report } from "@/lib/reports/aggregate";
 import { methodName, type ReportsT } from "@/lib/reports/sections";
+import { newScheduleHref } from "@/lib/schedules/list-params";
 
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -16,7 +17,11 @@ import { ReportKpis } from "./report-kpis";
 
 /** A producer's report for a period: figures with the comparison, the breakdowns, coupons, refunds. */
 export async function ReportView({ report, producer }: { report: Report; producer: string }) {
-  const [t, locale] = await Promise.all([getTranslations("reports"), getLocale()]);
+  const [t, ts, locale] = await Promise.all([
+    getTranslations("reports"),
+    getTranslations("schedules"),
+    getLocale(),
+  ]);
   const tr = t as unknown as ReportsT;
   const { period, previousPeriod: prev } = report;
   const day = (d: string) => formatCalendarDay(d, locale);
@@ -61,6 +66,12 @@ export async function ReportView({ report, producer }: { report: Report; produce
               {t(`export.${format}`)}
             </a>
           ))}
+          <a
+            href={newScheduleHref({ kind: "report", producer, from: period.from, to: period.to })}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            {ts("schedule")}
+          </a>
         </nav>
       </div>
       {report.partial ? <PartialNote /> : null}

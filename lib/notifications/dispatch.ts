@@ -9,7 +9,7 @@ import { listUsers, type User } from "@/lib/db/users";
 import { mailEnabled } from "@/lib/mail/transport";
 
 import { sendDueEmails, type SendDeps } from "./send-due";
-import { allSettings, DEFAULT_SETTINGS, type NotificationSettings } from "./settings";
+import { allSettings, DEFAULT_SETTINGS, type EventNotificationSettings } from "./settings";
 
 /** Who may hear of each kind: the capability that reaches the thing it is about. */
 export const AUDIENCE: Record<NotificationKind, Capability> = {
@@ -32,7 +32,7 @@ export type NotificationInput = {
 
 export function channelsFor(
   kind: NotificationKind,
-  s: NotificationSettings,
+  s: EventNotificationSettings,
   amountCents = 0,
 ): { inApp: boolean; email: boolean } {
   if (kind === "sale") {
@@ -47,7 +47,7 @@ export function channelsFor(
 export function recipients(
   input: Pick<NotificationInput, "kind" | "producerId" | "amountCents">,
   users: readonly User[],
-  settings: ReadonlyMap<string, NotificationSettings>,
+  settings: ReadonlyMap<string, EventNotificationSettings>,
   mailOn: boolean,
 ): { user: User; inApp: boolean; email: boolean }[] {
   return users.flatMap((user) => {

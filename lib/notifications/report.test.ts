@@ -1,12 +1,18 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import type { User } from "@/lib/db/users";
+import { createUser } from "@/lib/db/users";
 import { decodeBody, decodeQuotedPrintable, header, startSmtpServer } from "@/lib/mail/smtp.test-support";
 import { createMailer } from "@/lib/mail/transport";
+import { PRESET_SCHEDULES } from "@/lib/notifications/report-presets";
 import { setDefaultPartnerClient, type PartnerClient } from "@/lib/partner/client";
+import { sendSlot } from "@/lib/schedules/send";
+import { getSchedule } from "@/lib/schedules/store";
 
-import { collectSales, sendReports } from "./report";
+import { openTestDb, testBackends, type TestDb } from "@/test/db";
+
+import { collectSales } from "./report";
 import { bucketSales, reportWindow, salesChartSvg } from "./report-chart";
+import { DEFAULT_SETTINGS, saveSettings } from "./settings";
 
 const NOW = new Date("2026-11-23T10:00:00Z");
 const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000).toISOString();
@@ -79,21 +85,35 @@ describe("collectSales", () => {
   });
 });
 
-describe("report e-mail over real SMTP", () => {
+// The daily preset schedule (lib/notifications/report-presets.ts): the user's "daily" setting makes them a recipient.
+describe.each(testBackends())("report e-mail over real SMTP (the daily preset, %s)", (backend) => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let db: TestDb;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-  });
+    db = await openTestDb(backend);
+  }, 120_000);
   afterAll(async () => {
     await smtp?.close();
+    await db?.cleanup();
   });
 
   it("sends each recipient the summary with the chart attached as image/svg+xml", async () => {
     const { transporter, from } = createMailer(smtp.url, "http://palco.test");
-    const users = [
-      { id: "3f1c2b9e-8d7a-4c6b-9e5f-1a2b3c4d5e6f", email: "ana@palco.test" },
-      { id: "4f1c2b9e-8d7a-4c6b-9e5f-1a2b3c4d5e6f", email: "bia@palco.test" },
-    ] as User[];
+    for (const name of ["ana", "bia"]) {
+      const user = await createUser(
+        {
+          email: `${name}@palco.test`,
+          name,
+          role: "manager",
+          password: "a-long-password-1",
+          producerIds: ["p1"],
+        },
+        { id: null, email: "test@palco" } as never,
+        db.db,
+      );
+      await saveSettings(user.id, { ...DEFAULT_SETTINGS, report: "daily" }, db.db);
+    }
     const summary = {
       totalCents: 20_050,
       orders: 2,
@@ -102,12 +122,16 @@ describe("report e-mail over real SMTP", () => {
       from: new Date(hoursAgo(24)),
       to: NOW,
     };
-    const sent = await sendReports({ id: "p1", name: "Arena Norte" }, "daily", summary, users, {
+    const preset = await getSchedule(db.db, PRESET_SCHEDULES.daily);
+    const counts = await sendSlot(preset!, NOW, {
+      db: db.db,
       send: async (m) => Boolean(await transporter.sendMail({ from, ...m })),
       appUrl: "http://palco.test",
       secret: "k".repeat(40),
+      producers: async () => [{ id: "p1", name: "Arena Norte" }],
+      sales: async () => summary,
     });
-    expect(sent).toBe(2);
+    expect(counts.sent).toBe(2);
     expect(smtp.received.map((m) => m.to[0])).toEqual(["ana@palco.test", "bia@palco.test"]);
     const raw = smtp.received[0].raw;
     expect(header(raw, "Subject")).toBe("Vendas de Arena Norte: R$\u00a0200,50 (últimas 24 horas)");

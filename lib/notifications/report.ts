@@ -1,22 +1,15 @@
 import "server-only";
 
-import { can } from "@/lib/auth/policy";
-import { inScope } from "@/lib/auth/scope";
-import { resolveAuthSecret } from "@/lib/auth/secret";
 import { LIMITS } from "@/lib/contract";
 import { formatDateTime } from "@/lib/dates";
-import type { Db } from "@/lib/db/types";
-import { listUsers, type User } from "@/lib/db/users";
 import { env } from "@/lib/env";
-import { sendMail, type MailMessage } from "@/lib/mail/transport";
+import type { MailMessage } from "@/lib/mail/transport";
 import { formatBRL, tryToCents } from "@/lib/money";
 import { listAllEvents } from "@/lib/partner/events";
 import { listAllOrders } from "@/lib/partner/orders";
 
 import { footer } from "./email";
 import { bucketSales, reportWindow, salesChartSvg, type Period } from "./report-chart";
-import { unsubscribeUrl } from "./send-due";
-import { allSettings, DEFAULT_SETTINGS } from "./settings";
 
 export type SalesSummary = {
   totalCents: number;
@@ -26,17 +19,6 @@ export type SalesSummary = {
   from: Date;
   to: Date;
 };
-
-/** Who gets `period`'s report of `producerId`: analytics readers in scope who chose it. */
-export async function reportRecipients(db: Db, period: Period, producerId?: string): Promise<User[]> {
-  const settings = await allSettings(db);
-  return (await listUsers(db)).filter(
-    (u) =>
-      can(u, "analytics:read") &&
-      (settings.get(u.id) ?? DEFAULT_SETTINGS).report === period &&
-      (!producerId || inScope(u.producerIds, producerId)),
-  );
-}
 
 /** Paid orders of every event of the producer created in the window, bucketed (pages `orders?since=`). */
 export async function collectSales(
@@ -102,23 +84,4 @@ export function reportEmail(
     attachments: [{ filename: "vendas.svg", content: svg, contentType: "image/svg+xml", cid: "sales-chart" }],
     headers: { "List-Unsubscribe": `<${unsubscribe}>` },
   };
-}
-
-/** Sends the producer's report to its recipients; returns how many e-mails left. */
-export async function sendReports(
-  producer: { id: string; name: string },
-  period: Period,
-  summary: SalesSummary,
-  recipients: readonly User[],
-  { send = sendMail, appUrl = env().APP_URL, secret = resolveAuthSecret() } = {},
-): Promise<number> {
-  let sent = 0;
-  for (const user of recipients) {
-    const message = reportEmail(producer.name, period, summary, {
-      to: user.email,
-      unsubscribe: unsubscribeUrl(user.id, appUrl, secret),
-    });
-    if (await send(message)) sent++;
-  }
-  return sent;
 }

@@ -25,9 +25,10 @@ export type SendDeps = {
   secret?: string;
 };
 
-export function unsubscribeUrl(userId: string, appUrl: string, secret: string): string {
+/** The e-mail's unsubscribe link: every e-mail, or only the scheduled report `scheduleId`. */
+export function unsubscribeUrl(userId: string, appUrl: string, secret: string, scheduleId?: string): string {
   return new URL(
-    `/unsubscribe?token=${encodeURIComponent(unsubscribeToken(userId, secret))}`,
+    `/unsubscribe?token=${encodeURIComponent(unsubscribeToken(userId, secret, scheduleId))}`,
     appUrl,
   ).toString();
 }

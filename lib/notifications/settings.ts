@@ -4,9 +4,15 @@ import { eq, sql } from "drizzle-orm";
 
 import { getDb } from "@/lib/db/client";
 import { notificationSettings, type NotificationSettingsRow } from "@/lib/db/schema";
+import type { ReportFrequency } from "@/lib/db/schema/notifications";
 import type { Db } from "@/lib/db/types";
 
-export type NotificationSettings = Omit<NotificationSettingsRow, "userId" | "updatedAt">;
+import { presetFrequency, setPresetFrequency, unsubscribeFromSchedules } from "./report-presets";
+
+/** The per-event choices (sales, refunds, deliveries) kept in notification_settings. */
+export type EventNotificationSettings = Omit<NotificationSettingsRow, "userId" | "updatedAt">;
+/** The settings page: those, and the sales report, which is membership of a preset schedule (lib/schedules). */
+export type NotificationSettings = EventNotificationSettings & { report: ReportFrequency };
 
 /** What a user who never opened the settings page gets: in-app on, e-mail off, no report. */
 export const DEFAULT_SETTINGS: NotificationSettings = {
@@ -23,11 +29,11 @@ export const DEFAULT_SETTINGS: NotificationSettings = {
 export async function getSettings(userId: string, db?: Db): Promise<NotificationSettings> {
   const conn = db ?? (await getDb());
   const [row] = await conn.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
-  return row ? strip(row) : { ...DEFAULT_SETTINGS };
+  return { ...DEFAULT_SETTINGS, ...(row ? strip(row) : {}), report: await presetFrequency(conn, userId) };
 }
 
-/** Every user's settings that differ from the defaults, by user id. */
-export async function allSettings(db?: Db): Promise<Map<string, NotificationSettings>> {
+/** Every user's per-event settings that differ from the defaults, by user id. */
+export async function allSettings(db?: Db): Promise<Map<string, EventNotificationSettings>> {
   const conn = db ?? (await getDb());
   const rows = await conn.select().from(notificationSettings);
   return new Map(rows.map((r) => [r.userId, strip(r)]));
@@ -35,25 +41,34 @@ export async function allSettings(db?: Db): Promise<Map<string, NotificationSett
 
 export async function saveSettings(userId: string, settings: NotificationSettings, db?: Db): Promise<void> {
   const conn = db ?? (await getDb());
-  await conn
-    .insert(notificationSettings)
-    .values({ userId, ...settings, updatedAt: sql`now()` })
-    .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...settings, updatedAt: sql`now()` } });
+  const { report, ...perEvent } = settings;
+  await conn.transaction(async (tx) => {
+    await tx
+      .insert(notificationSettings)
+      .values({ userId, ...perEvent, updatedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: notificationSettings.userId,
+        set: { ...perEvent, updatedAt: sql`now()` },
+      });
+    await setPresetFrequency(tx, userId, report);
+  });
 }
 
-/** The unsubscribe link: every e-mail off (in-app stays as it was). */
+/** The unsubscribe link: every e-mail off, every scheduled report included (in-app stays as it was). */
 export async function turnOffEmail(userId: string, db?: Db): Promise<void> {
-  const current = await getSettings(userId, db);
+  const conn = db ?? (await getDb());
+  const current = await getSettings(userId, conn);
   await saveSettings(
     userId,
     { ...current, saleEmail: false, refundEmail: false, deliveryEmail: false, report: "none" },
-    db,
+    conn,
   );
+  await unsubscribeFromSchedules(conn, userId, null);
 }
 
-function strip(row: NotificationSettingsRow): NotificationSettings {
+function strip(row: NotificationSettingsRow): EventNotificationSettings {
   const settings: Partial<NotificationSettingsRow> = { ...row };
   delete settings.userId;
   delete settings.updatedAt;
-  return settings as NotificationSettings;
+  return settings as EventNotificationSettings;
 }

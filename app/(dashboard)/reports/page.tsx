@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 
 import type { Metadata } from "next";
+import Link from "next/link";
 
 import { getLocale, getTranslations } from "next-intl/server";
 
@@ -9,6 +10,9 @@ import { timeZoneLabel } from "@/lib/dates";
 import { env } from "@/lib/env";
 import { reportsList } from "@/lib/reports/list-params";
 import { currentReportRange } from "@/lib/reports/range";
+import { SCHEDULES_PATH } from "@/lib/schedules/list-params";
+
+import { buttonVariants } from "@/components/ui/button";
 
 import { NoProducer } from "@/components/buyers/no-producer";
 import { PageHeader } from "@/components/layout/page-header";
@@ -33,7 +37,11 @@ export default async function ReportsPage({ searchParams }: Props) {
     reportsList,
     "analytics:read",
   );
-  const [t, locale] = await Promise.all([getTranslations("reports"), getLocale()]);
+  const [t, ts, locale] = await Promise.all([
+    getTranslations("reports"),
+    getTranslations("schedules"),
+    getLocale(),
+  ]);
   const timeZone = env().DISPLAY_TZ;
   const { current } = currentReportRange(state, timeZone);
   return (
@@ -42,6 +50,16 @@ export default async function ReportsPage({ searchParams }: Props) {
         title={t("title")}
         description={
           producer ? t("subtitle", { producer: producer.name, zone: timeZoneLabel(timeZone, locale) }) : null
+        }
+        actions={
+          <Link
+            href={
+              producer ? `${SCHEDULES_PATH}?producer=${encodeURIComponent(producer.slug)}` : SCHEDULES_PATH
+            }
+            className={buttonVariants({ variant: "outline" })}
+          >
+            {ts("title")}
+          </Link>
         }
       />
       {producer ? (

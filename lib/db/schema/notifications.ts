@@ -19,7 +19,10 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const REPORT_FREQUENCIES = ["none", "daily", "weekly"] as const;
 export type ReportFrequency = (typeof REPORT_FREQUENCIES)[number];
 
-/** One row per user who changed the defaults (lib/notifications/settings.ts DEFAULT_SETTINGS). */
+/**
+ * One row per user who changed the defaults (lib/notifications/settings.ts DEFAULT_SETTINGS). The sales
+ * report's frequency is no longer here: it is membership of the daily/weekly preset schedules (./schedules).
+ */
 export const notificationSettings = pgTable("notification_settings", {
   userId: uuid("user_id")
     .primaryKey()
@@ -32,7 +35,6 @@ export const notificationSettings = pgTable("notification_settings", {
   refundEmail: boolean("refund_email").notNull().default(false),
   deliveryInApp: boolean("delivery_in_app").notNull().default(true),
   deliveryEmail: boolean("delivery_email").notNull().default(false),
-  report: text("report", { enum: REPORT_FREQUENCIES }).notNull().default("none"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -10,6 +10,7 @@ import { guardPage } from "@/lib/auth/guard";
 import { requireCapability } from "@/lib/auth/session";
 import { getEventInScope } from "@/lib/partner/events";
 import { progressChannel } from "@/lib/progress-channel";
+import { newScheduleHref } from "@/lib/schedules/list-params";
 
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -43,7 +44,7 @@ async function SettlementPage({ params }: Props) {
   const user = await guardPage(requireCapability("analytics:read"), `${base}/analytics/settlement`);
   const event = await getEventInScope(user, eventId);
   if (!event) notFound();
-  const t = await getTranslations("settlement");
+  const [t, ts] = await Promise.all([getTranslations("settlement"), getTranslations("schedules")]);
   // The statement reads every order: its skeleton shows how far that read is, page by page.
   const progress = progressChannel();
   const file = (format: string) => `/api/events/${encodeURIComponent(event.id)}/settlement?format=${format}`;
@@ -60,6 +61,12 @@ async function SettlementPage({ params }: Props) {
             </a>
           ))}
         </nav>
+        <Link
+          href={newScheduleHref({ kind: "settlement", event: event.id })}
+          className={buttonVariants({ variant: "outline" })}
+        >
+          {ts("schedule")}
+        </Link>
         <Link href={`${base}/analytics`} className={buttonVariants({ variant: "ghost" })}>
           {t("back")}
         </Link>

@@ -1,0 +1,70 @@
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+
+import { reportScheduleRecipients } from "@/lib/db/schema";
+import type { ReportFrequency } from "@/lib/db/schema/notifications";
+import type { Db } from "@/lib/db/types";
+
+/**
+ * The daily and weekly sales e-mails are two schedules migration 0010 created with these ids (producer
+ * `*`: each recipient gets one e-mail per producer of their scope). A user's "Relatório de vendas"
+ * setting is their membership of one of them.
+ */
+export const PRESET_SCHEDULES = {
+  daily: "00000000-0000-4000-8000-00000000d41e",
+  weekly: "00000000-0000-4000-8000-0000000ee41e",
+} as const satisfies Record<Exclude<ReportFrequency, "none">, string>;
+
+export const isPreset = (id: string) => id === PRESET_SCHEDULES.daily || id === PRESET_SCHEDULES.weekly;
+
+/** The unsubscribe link: one schedule, or (scheduleId null) every schedule the user receives. */
+export async function unsubscribeFromSchedules(db: Db, userId: string, scheduleId: string | null) {
+  await db
+    .update(reportScheduleRecipients)
+    .set({ unsubscribedAt: sql`now()` })
+    .where(
+      and(
+        eq(reportScheduleRecipients.userId, userId),
+        isNull(reportScheduleRecipients.unsubscribedAt),
+        scheduleId ? eq(reportScheduleRecipients.scheduleId, scheduleId) : undefined,
+      ),
+    );
+}
+
+/** Which sales preset the user receives ("none" when neither, or unsubscribed from it). */
+export async function presetFrequency(db: Db, userId: string): Promise<ReportFrequency> {
+  const rows = await db
+    .select({ id: reportScheduleRecipients.scheduleId })
+    .from(reportScheduleRecipients)
+    .where(
+      and(
+        eq(reportScheduleRecipients.userId, userId),
+        isNull(reportScheduleRecipients.unsubscribedAt),
+        or(...Object.values(PRESET_SCHEDULES).map((id) => eq(reportScheduleRecipients.scheduleId, id))),
+      ),
+    );
+  const ids = new Set(rows.map((r) => r.id));
+  return ids.has(PRESET_SCHEDULES.daily) ? "daily" : ids.has(PRESET_SCHEDULES.weekly) ? "weekly" : "none";
+}
+
+/** The notification settings' report choice: the user joins that preset (a fresh subscription) and leaves the other. */
+export async function setPresetFrequency(db: Db, userId: string, frequency: ReportFrequency): Promise<void> {
+  for (const [period, scheduleId] of Object.entries(PRESET_SCHEDULES)) {
+    if (period === frequency)
+      await db
+        .insert(reportScheduleRecipients)
+        .values({ scheduleId, userId })
+        .onConflictDoUpdate({
+          target: [reportScheduleRecipients.scheduleId, reportScheduleRecipients.userId],
+          set: { unsubscribedAt: null },
+        });
+    else
+      await db
+        .delete(reportScheduleRecipients)
+        .where(
+          and(
+            eq(reportScheduleRecipients.scheduleId, scheduleId),
+            eq(reportScheduleRecipients.userId, userId),
+          ),
+        );
+  }
+}
