@@ -30,6 +30,7 @@ export const LIST_PAGES: { path: string; role: Role }[] = [
   { path: "/team", role: "admin" },
   { path: "/audit", role: "admin" },
   { path: "/reports", role: "manager" },
+  { path: "/reports/schedules", role: "manager" },
   { path: "/account", role: "manager" },
   { path: "/", role: "manager" },
 ];
