@@ -8,3 +8,4 @@ export * from "./notifications";
 export * from "./sessions";
 export * from "./outbox";
 export * from "./two-factor";
+export * from "./passkeys";
