@@ -9,7 +9,7 @@ import {
 import { and, eq } from "drizzle-orm";
 
 import { recordAuditSafely } from "@/lib/db/audit";
-import { getDb, type Db } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
 import { userPasskeys, users } from "@/lib/db/schema";
 
 import { CHALLENGE_TTL_MS, issueChallenge, spendChallenge, type ChallengeScope } from "./challenges";

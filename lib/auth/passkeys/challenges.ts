@@ -34,8 +34,10 @@ export async function issueChallenge(
   });
 }
 
-const sameOrNull = (column: typeof passkeyChallenges.userId, value: string | null | undefined): SQL =>
-  value ? eq(column, value) : isNull(column);
+const sameOrNull = (
+  column: typeof passkeyChallenges.userId | typeof passkeyChallenges.sessionId,
+  value: string | null | undefined,
+): SQL => (value ? eq(column, value) : isNull(column));
 
 /**
  * Spends the challenge the browser signed, when it is one this server issued for this purpose, user

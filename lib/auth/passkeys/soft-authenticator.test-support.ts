@@ -1,11 +1,11 @@
 import { createHash, generateKeyPairSync, randomBytes, sign } from "node:crypto";
 
-import { isoCBOR } from "@simplewebauthn/server/helpers";
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
   RegistrationResponseJSON,
 } from "@simplewebauthn/server";
+import { isoCBOR } from "@simplewebauthn/server/helpers";
 
 // A software authenticator for unit tests: an ES256 key pair, "none" attestation, a signature counter.
 // It signs what a browser would hand the server, so the library's real checks run on its answers.
