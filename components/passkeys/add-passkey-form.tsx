@@ -44,6 +44,8 @@ export function AddPasskeyForm() {
       form.reset();
       toast.success(t("added"));
       router.refresh();
+    } catch {
+      setError({ form: t("actions.failed") });
     } finally {
       setPending(false);
     }
