@@ -103,7 +103,7 @@ test("a well-formed action still runs after the checks", async ({ page }) => {
   await page.getByRole("button", { name: "English" }).click();
   await expect(page.getByRole("button", { name: /sign in/i })).toBeVisible();
   await page.getByRole("button", { name: "Português" }).click();
-  await expect(page.getByRole("button", { name: /entrar/i })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Entrar", exact: true })).toBeVisible();
 });
 
 test("the credentials callback answers 415 to JSON and other bodies, never 500", async ({ request }) => {

@@ -47,7 +47,8 @@ export function authFile(role: Role): string {
 
 const EMAIL = /e-?mail/i;
 const PASSWORD = /senha|password/i;
-const SUBMIT = /entrar|sign in|log ?in/i;
+// Anchored: "Entrar com passkey" sits beside the password form's "Entrar".
+const SUBMIT = /^(entrar|sign in|log ?in)$/i;
 
 /** Signs in through the login form and waits to leave /login; fails with the page's error text. */
 export async function loginThroughForm(page: Page, login: { email: string; password: string }) {

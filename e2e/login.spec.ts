@@ -2,7 +2,8 @@ import { demoLogin, expect, loginThroughForm, test } from "./fixtures";
 
 const EMAIL = /e-?mail/i;
 const PASSWORD = /senha|password/i;
-const SUBMIT = /entrar|sign in|log ?in/i;
+// Anchored: "Entrar com passkey" sits beside the password form's "Entrar".
+const SUBMIT = /^(entrar|sign in|log ?in)$/i;
 
 // The login form is a native POST to next-auth with a server-rendered CSRF token: no JavaScript needed.
 test.describe("without JavaScript", () => {

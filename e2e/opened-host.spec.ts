@@ -13,7 +13,7 @@ test("sign-in redirects stay on the address the user opened", async ({ page }) =
   const { email, password } = demoLogin("admin");
   await page.getByRole("textbox", { name: /e-?mail/i }).fill(email);
   await page.getByLabel(/senha|password/i).fill(password);
-  await page.getByRole("button", { name: /entrar|sign in/i }).click();
+  await page.getByRole("button", { name: /^(entrar|sign in)$/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
   expect(new URL(page.url()).origin).toBe(OPENED);
   expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe("/events?status=live");

@@ -71,7 +71,7 @@ async function passwordStep(page: Page, login: { email: string; password: string
   await page.goto("/login");
   await page.getByRole("textbox", { name: /e-?mail/i }).fill(login.email);
   await page.getByLabel(/senha/i).fill(login.password);
-  await page.getByRole("button", { name: /entrar/i }).click();
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
   await page.waitForURL(/\/login\/two-factor/);
 }
 

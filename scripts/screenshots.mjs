@@ -81,7 +81,7 @@ async function main() {
     await page.goto(`${server.base}/login`);
     await page.getByRole("textbox", { name: /e-mail/i }).fill(admin.email);
     await page.getByLabel(/senha|password/i).fill(admin.password);
-    await page.getByRole("button", { name: /entrar|sign in/i }).click();
+    await page.getByRole("button", { name: /^(entrar|sign in)$/i }).click();
     await page.waitForURL((u) => !u.pathname.startsWith("/login"), { timeout: 60_000 });
     mkdirSync(OUT, { recursive: true });
     const shoot = async (tab, [name, p]) => {

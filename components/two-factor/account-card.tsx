@@ -3,7 +3,7 @@ import Link from "next/link";
 import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 
 import { disableTwoFactorAction, regenerateRecoveryCodesAction } from "@/lib/actions/two-factor/manage";
-import { twoFactorStatus } from "@/lib/auth/factors";
+import { mayDisableTotp, twoFactorStatus } from "@/lib/auth/factors";
 import type { SessionUser } from "@/lib/auth/types";
 import { formatDateTime } from "@/lib/dates";
 import { requiredRoles } from "@/lib/db/two-factor-policy";
@@ -15,12 +15,13 @@ import { ManageTwoFactor } from "./manage-two-factor";
 
 /** /account's two-factor section: state, recovery codes left, set up / new codes / turn off. */
 export async function TwoFactorCard({ user }: { user: SessionUser }) {
-  const [t, locale, timeZone, status, required] = await Promise.all([
+  const [t, locale, timeZone, status, required, canDisable] = await Promise.all([
     getTranslations("twoFactor.account"),
     getLocale(),
     getTimeZone(),
     twoFactorStatus(user.id),
     requiredRoles(),
+    mayDisableTotp(user),
   ]);
   const mustKeep = required.includes(user.role);
   return (
@@ -43,7 +44,7 @@ export async function TwoFactorCard({ user }: { user: SessionUser }) {
           <ManageTwoFactor
             disable={disableTwoFactorAction}
             regenerate={regenerateRecoveryCodesAction}
-            canDisable={!mustKeep}
+            canDisable={canDisable}
           />
         ) : (
           <div>

@@ -5,7 +5,7 @@ import { and, count, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { deriveKey, openSecret, sealSecret } from "@/lib/crypto/secret-box";
 import { recordAudit, type AuditActor } from "@/lib/db/audit";
 import { getDb, type Db } from "@/lib/db/client";
-import { userRecoveryCodes, userSessions, userTotp } from "@/lib/db/schema";
+import { userPasskeys, userRecoveryCodes, userSessions, userTotp } from "@/lib/db/schema";
 import { forgetKeptSessions } from "@/lib/db/sessions";
 import { requiredRoles } from "@/lib/db/two-factor-policy";
 import type { User } from "@/lib/db/users";
@@ -46,10 +46,18 @@ export async function twoFactorStatus(userId: string, db?: Db): Promise<TwoFacto
   return { enabled: Boolean(confirmedAt), confirmedAt, recoveryLeft: confirmedAt ? left : 0 };
 }
 
-/** What a sign-in still owes after the password: a code, an enrolment, or nothing. */
+/** How many passkeys the user has (lib/auth/passkeys): each is a second factor too. */
+export async function passkeyCount(userId: string, db?: Db): Promise<number> {
+  const conn = db ?? (await getDb());
+  const [{ n }] = await conn.select({ n: count() }).from(userPasskeys).where(eq(userPasskeys.userId, userId));
+  return n;
+}
+
+/** What a sign-in still owes after the password: a code or a passkey, an enrolment, or nothing. */
 export async function signInFactorState(user: Pick<User, "id" | "role">, db?: Db) {
   const conn = db ?? (await getDb());
-  if ((await twoFactorStatus(user.id, conn)).enabled) return "verify" as const;
+  if ((await twoFactorStatus(user.id, conn)).enabled || (await passkeyCount(user.id, conn)) > 0)
+    return "verify" as const;
   return (await requiredRoles(conn)).includes(user.role) ? ("enrol" as const) : null;
 }
 
@@ -182,13 +190,22 @@ export class FactorRequiredError extends Error {
   }
 }
 
-/** Removes the factor and its recovery codes; refused (FactorRequiredError) when the role requires one. */
+/**
+ * Whether the user may give up TOTP: always, unless the role requires two-factor and no passkey would be
+ * left (removing the last factor of such a role is refused, the same rule as for the last passkey).
+ */
+export async function mayDisableTotp(user: Pick<User, "id" | "role">, db?: Db): Promise<boolean> {
+  const conn = db ?? (await getDb());
+  return !(await requiredRoles(conn)).includes(user.role) || (await passkeyCount(user.id, conn)) > 0;
+}
+
+/** Removes the factor and its recovery codes; refused (FactorRequiredError) when it is a required role's last. */
 export async function disableTwoFactor(
   user: Who & Pick<User, "role">,
   { db, address = null }: Ctx = {},
 ): Promise<boolean> {
   const conn = db ?? (await getDb());
-  if ((await requiredRoles(conn)).includes(user.role)) throw new FactorRequiredError();
+  if (!(await mayDisableTotp(user, conn))) throw new FactorRequiredError();
   return conn.transaction(async (tx) => {
     const removed = await tx.delete(userTotp).where(eq(userTotp.userId, user.id)).returning();
     await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, user.id));

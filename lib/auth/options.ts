@@ -5,15 +5,15 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 
 import { signInFactorState } from "@/lib/auth/factors";
-import { createSession, endSessions, isNewDevice } from "@/lib/db/sessions";
+import { endSessions } from "@/lib/db/sessions";
 import { env } from "@/lib/env";
 
 import { safeCallbackUrl } from "./callback-url";
 import { secureCookiesEnabled } from "./cookies";
-import { deviceOf } from "./device";
 import { attemptLogin } from "./login";
+import { openSignInSession } from "./open-session";
+import { passkeyProvider } from "./passkeys/provider";
 import { resolveAuthSecret } from "./secret";
-import { notifySecurityEvent } from "./security-mail";
 import { SIGN_IN_ERRORS, throttledCode } from "./sign-in-errors";
 import { SSO_PROVIDER_ID, ssoConfig } from "./sso";
 import { attemptSsoLogin, type SsoLoginResult } from "./sso-login";
@@ -73,12 +73,11 @@ async function ssoSignIn(
     );
     if (result.status === "ok") {
       // Palco's second factor applies after the identity provider too (its policy is Palco's own).
-      const device = deviceOf(headers.get("user-agent"));
-      const address = clientAddress(headers);
-      const factorPending = await signInFactorState(result.user);
-      sessionId = await createSession({ userId: result.user.id, device, address, factorPending });
-      if (await isNewDevice(result.user.id, device, sessionId))
-        notifySecurityEvent(result.user, { kind: "new_device", device, address });
+      sessionId = await openSignInSession(result.user, {
+        userAgent: headers.get("user-agent"),
+        address: clientAddress(headers),
+        factorPending: await signInFactorState(result.user),
+      });
     }
   } catch (error) {
     console.error("single sign-on failed", error);
@@ -109,6 +108,7 @@ function baseAuthOptions(): NextAuthOptions {
     pages: { signIn: "/login", error: "/login" },
     providers: [
       ...(sso ? [ssoProvider(sso)] : []),
+      passkeyProvider(),
       CredentialsProvider({
         name: "E-mail",
         credentials: {
@@ -132,16 +132,15 @@ function baseAuthOptions(): NextAuthOptions {
           if (result.status === "throttled") throw new Error(throttledCode(result.retryAfterSeconds));
           if (result.status === "invalid") return null;
           const { id, email, name, role, producerIds, sessionEpoch } = result.user;
-          const device = deviceOf(headerOf(req?.headers, "user-agent"));
-          const address = clientAddress(req?.headers);
           let sessionId: string;
           try {
             // A user with a factor owes a code, one whose role requires a factor owes an enrolment: the
             // session is opened pending, and nothing but the second step (/login/two-factor) accepts it.
-            const factorPending = await signInFactorState(result.user);
-            sessionId = await createSession({ userId: id, device, address, factorPending });
-            if (await isNewDevice(id, device, sessionId))
-              notifySecurityEvent(result.user, { kind: "new_device", device, address });
+            sessionId = await openSignInSession(result.user, {
+              userAgent: headerOf(req?.headers, "user-agent"),
+              address: clientAddress(req?.headers),
+              factorPending: await signInFactorState(result.user),
+            });
           } catch (error) {
             console.error("opening a session failed", error);
             throw new Error(SIGN_IN_ERRORS.unavailable);

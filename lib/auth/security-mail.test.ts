@@ -29,4 +29,14 @@ describe("security e-mails", () => {
     ).map((kind) => securityMessage(to, { kind }, at).subject);
     expect(new Set(subjects).size).toBe(3);
   });
+
+  it("names the passkey added or removed", () => {
+    const to = { email: "a@b.test", name: "A", locale: null };
+    const added = securityMessage(to, { kind: "passkey_added", name: "Notebook" }, at);
+    expect(added.subject).toBe("Nova passkey");
+    expect(added.text).toContain('Uma passkey chamada "Notebook" foi adicionada em 2027-03-01 12:34 UTC');
+    const removed = securityMessage({ ...to, locale: "en" }, { kind: "passkey_removed", name: "Phone" }, at);
+    expect(removed.subject).toBe("Passkey removed");
+    expect(removed.text).toContain('The passkey named "Phone" was removed');
+  });
 });

@@ -9,6 +9,8 @@ export type SecurityEvent =
   /** an admin reset it (lib/team/two-factor-reset) */
   | { kind: "two_factor_reset" }
   | { kind: "recovery_codes_regenerated" }
+  | { kind: "passkey_added"; name: string }
+  | { kind: "passkey_removed"; name: string }
   | { kind: "new_device"; device: string; address: string | null };
 
 type Text = { subject: string; body: string };
@@ -54,6 +56,20 @@ function textOf(event: SecurityEvent, locale: string | null, at: Date): Text {
         : {
             subject: "Novos códigos de recuperação",
             body: `Novos códigos de recuperação foram gerados em ${when}; os antigos deixaram de valer.`,
+          };
+    case "passkey_added":
+      return en
+        ? { subject: "New passkey", body: `A passkey named "${event.name}" was added at ${when}.` }
+        : {
+            subject: "Nova passkey",
+            body: `Uma passkey chamada "${event.name}" foi adicionada em ${when}.`,
+          };
+    case "passkey_removed":
+      return en
+        ? { subject: "Passkey removed", body: `The passkey named "${event.name}" was removed at ${when}.` }
+        : {
+            subject: "Passkey removida",
+            body: `A passkey chamada "${event.name}" foi removida em ${when}.`,
           };
     case "new_device": {
       const from = `${event.device}${event.address ? ` (${event.address})` : ""}`;

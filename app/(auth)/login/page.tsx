@@ -12,6 +12,7 @@ import { ssoConfig } from "@/lib/auth/sso";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 
 import { LoginForm } from "./login-form";
+import { PasskeySignIn } from "./passkey-sign-in";
 import { SsoButton } from "./sso-button";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -43,6 +44,9 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
       <CardContent>
         <LoginForm callbackUrl={callbackUrl} csrfToken={csrfToken} initialError={first(params.error)} />
         {sso && <SsoButton name={sso.name} callbackUrl={callbackUrl} csrfToken={csrfToken} />}
+        <div className={sso ? "mt-3" : undefined}>
+          <PasskeySignIn callbackUrl={callbackUrl} csrfToken={csrfToken} divider={!sso} />
+        </div>
       </CardContent>
     </Card>
   );

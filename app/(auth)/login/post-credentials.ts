@@ -5,11 +5,17 @@ export type CredentialsResult = { ok: true } | { ok: false; error: string | null
  * redirect (what next-auth/react's signIn does, without shipping it): a failure's url carries `?error=`.
  */
 export async function postCredentials(form: HTMLFormElement): Promise<CredentialsResult> {
-  const body = new URLSearchParams();
-  for (const [key, value] of new FormData(form)) if (typeof value === "string") body.set(key, value);
+  const fields: Record<string, string> = {};
+  for (const [key, value] of new FormData(form)) if (typeof value === "string") fields[key] = value;
+  return postToAuth(form.action, fields);
+}
+
+/** The same POST for a provider without a form of its own (the passkey: /api/auth/callback/passkey). */
+export async function postToAuth(action: string, fields: Record<string, string>): Promise<CredentialsResult> {
+  const body = new URLSearchParams(fields);
   body.set("json", "true");
   try {
-    const res = await fetch(form.action, {
+    const res = await fetch(action, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body,

@@ -15,13 +15,14 @@ import { PasswordForm } from "@/components/account/password-form";
 import { ProfileForm } from "@/components/account/profile-form";
 import { SessionsTable } from "@/components/account/sessions-table";
 import { PageHeader } from "@/components/layout/page-header";
+import { PasskeysCard } from "@/components/passkeys/passkeys-card";
 import { TwoFactorCard } from "@/components/two-factor/account-card";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("account"))("title") };
 }
 
-// Every signed-in user's own account: profile, password, two-factor, open sessions.
+// Every signed-in user's own account: profile, password, two-factor, passkeys, open sessions.
 export default async function AccountPage() {
   const user = await requirePageUser("/account");
   const [t, shell, row, sessions] = await Promise.all([
@@ -57,6 +58,7 @@ export default async function AccountPage() {
         </CardContent>
       </Card>
       <TwoFactorCard user={user} />
+      <PasskeysCard user={user} />
       <Card>
         <CardHeader>
           <CardTitle>{t("sessions.title")}</CardTitle>

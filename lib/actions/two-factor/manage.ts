@@ -9,10 +9,9 @@ import {
   type Outcome,
 } from "@/lib/actions/pipeline";
 import { success } from "@/lib/actions/result";
-import { disableTwoFactor, regenerateRecoveryCodes } from "@/lib/auth/factors";
+import { disableTwoFactor, mayDisableTotp, regenerateRecoveryCodes } from "@/lib/auth/factors";
 import { proveSecondFactor, requestAddress } from "@/lib/auth/second-factor";
 import { notifySecurityEvent } from "@/lib/auth/security-mail";
-import { requiredRoles } from "@/lib/db/two-factor-policy";
 import { getUserById } from "@/lib/db/users";
 
 import { ACCOUNT, ownProducer } from "../account/spec";
@@ -47,7 +46,7 @@ export const disableTwoFactorAction = defineAction({
   parse: parseProof,
   target: async (_input, { user }) => ({ producerId: ownProducer(user), before: null }),
   write: async ({ proof }, _target, ctx) => {
-    if ((await requiredRoles()).includes(ctx.user.role)) return invalid({}, ctx.t("required"));
+    if (!(await mayDisableTotp(ctx.user))) return invalid({}, ctx.t("required"));
     const refused = await proven(ctx, proof, "disable");
     if (refused) return refused;
     const removed = await disableTwoFactor(ctx.user, { address: await requestAddress() });

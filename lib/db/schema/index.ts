@@ -9,3 +9,4 @@ export * from "./sessions";
 export * from "./outbox";
 export * from "./two-factor";
 export * from "./schedules";
+export * from "./passkeys";
