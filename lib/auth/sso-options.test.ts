@@ -57,7 +57,7 @@ describe("auth options with single sign-on configured", () => {
       name: string;
       wellKnown?: string;
     }[];
-    expect(providers.map((p) => p.id)).toEqual(["oidc", "credentials"]);
+    expect(providers.map((p) => p.id)).toEqual(["oidc", "passkey", "credentials"]);
     expect(providers[0]).toMatchObject({
       name: "Example ID",
       wellKnown: "https://id.example.com/.well-known/openid-configuration",
