@@ -6,7 +6,7 @@ import { AUDIT_PATH, auditList } from "@/lib/audit/list-params";
 import { can } from "@/lib/auth/policy";
 import type { SessionUser } from "@/lib/auth/session";
 import { formatDateTime } from "@/lib/dates";
-import { pageAuditEntries } from "@/lib/db/audit";
+import { latestAuditEntries } from "@/lib/db/audit";
 
 const SHOWN = 10;
 
@@ -27,11 +27,11 @@ export async function AuditHistory({
   targetId: string;
 }) {
   if (!seesAuditHistory(user)) return null;
-  const [t, locale, timeZone, { rows, total }] = await Promise.all([
+  const [t, locale, timeZone, rows] = await Promise.all([
     getTranslations("audit"),
     getLocale(),
     getTimeZone(),
-    pageAuditEntries({ targetType, targetId }, { page: 1, perPage: SHOWN }),
+    latestAuditEntries({ targetType, targetId }, SHOWN),
   ]);
   const all = auditList.href(AUDIT_PATH, auditList.parse({}), {
     target_type: targetType,
@@ -67,7 +67,7 @@ export async function AuditHistory({
       ) : (
         <p className="text-sm text-zinc-700">{t("history.empty")}</p>
       )}
-      {total > 0 ? (
+      {rows.length > 0 ? (
         <Link href={all} className="text-sm underline">
           {t("history.all")}
         </Link>

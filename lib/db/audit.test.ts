@@ -6,6 +6,7 @@ import { openTestDb, testBackends, type TestDb } from "@/test/db";
 import {
   getAuditEntry,
   iterateAuditEntries,
+  latestAuditEntries,
   pageAuditEntries,
   pruneAudit,
   recordAudit,
@@ -96,6 +97,14 @@ describe.each(testBackends())("the audit trail on %s", (backend) => {
     expect((await page({ to: tomorrow, from: new Date(Date.now() - 86_400_000) })).total).toBe(3);
     const p2 = await pageAuditEntries({}, { page: 2, perPage: 2 }, t.db);
     expect(p2).toMatchObject({ total: 3, rows: [{ action: "coupon.update", address: "10.0.0.1" }] });
+  });
+
+  it("reads an object's latest entries without counting the trail", async () => {
+    const latest = (f: Parameters<typeof latestAuditEntries>[0], n: number) =>
+      latestAuditEntries(f, n, t.db).then((rows) => rows.map((x) => x.action));
+    expect(await latest({}, 2)).toEqual(["user.invite", "order.cancel"]);
+    expect(await latest({ targetType: "order", targetId: "o1" }, 10)).toEqual(["order.cancel"]);
+    expect(await latest({ targetType: "order", targetId: "nope" }, 10)).toEqual([]);
   });
 
   it("iterates the whole filter in keyset batches", async () => {

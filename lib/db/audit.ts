@@ -126,6 +126,17 @@ export async function pageAuditEntries(
   return { rows, total: Number(n) };
 }
 
+/** The newest entries the filter matches, without counting them all: an object's Histórico panel. */
+export async function latestAuditEntries(filter: AuditFilter, limit: number, db?: Db): Promise<AuditRow[]> {
+  const conn = db ?? (await getDb());
+  return conn
+    .select()
+    .from(auditLog)
+    .where(auditWhere(filter))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit);
+}
+
 /**
  * Every entry the filter matches, newest first, read in keyset batches (memory stays flat however long
  * the trail is): the CSV's source.

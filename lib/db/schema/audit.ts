@@ -17,7 +17,12 @@ export const auditLog = pgTable(
     /** the client's address, when the change came from a request */
     address: text("address"),
   },
-  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_producer_at_idx").on(t.producerId, t.at)],
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_producer_at_idx").on(t.producerId, t.at),
+    // An object's Histórico (event, lot, coupon, order, buyer pages) reads its latest entries on every view.
+    index("audit_log_target_at_idx").on(t.targetType, t.targetId, t.at),
+  ],
 );
 
 export type AuditRow = typeof auditLog.$inferSelect;
