@@ -9,6 +9,7 @@ import { useTranslations } from "next-intl";
 
 import { startBulkCancelAction } from "@/lib/actions/orders/bulk-cancel";
 import { LIMITS } from "@/lib/contract/constants";
+import { confirmsBulkCancel } from "@/lib/orders/bulk-confirmation";
 import { fetchBulkPreview, orderKeys } from "@/lib/orders/keys";
 
 import { Alert } from "@/components/ui/alert";
@@ -38,8 +39,6 @@ export type BulkCancelProps = {
   sinceLabel: string | null;
 };
 
-const normalized = (text: string) => text.trim().replace(/\s+/g, " ").toLocaleLowerCase("pt-BR");
-
 /**
  * Starts the bulk-cancel job for the event's paid orders (or those created since the filter's day). It
  * shows first how many orders and how much money that is, per payment method, and asks for the event's
@@ -68,10 +67,7 @@ export function BulkCancelDialog({
   const result = mutation.data;
   const started = result?.ok ? result.data.jobId : null;
   const count = preview.data?.count;
-  const matches =
-    count !== undefined &&
-    count > 0 &&
-    (normalized(typed) === normalized(eventName) || normalized(typed) === String(count));
+  const matches = count !== undefined && count > 0 && confirmsBulkCancel(typed, eventName, count);
   const confirmError = result && !result.ok ? result.fieldErrors.confirmation?.[0] : undefined;
 
   return (

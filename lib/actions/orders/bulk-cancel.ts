@@ -6,6 +6,7 @@ import { IdOrSlugSchema, LIMITS } from "@/lib/contract";
 import { env } from "@/lib/env";
 import { bulkCancelJob } from "@/lib/jobs/bulk-cancel";
 import { enqueueJob } from "@/lib/jobs/start";
+import { confirmsBulkCancel } from "@/lib/orders/bulk-confirmation";
 import { bulkCancelPreview } from "@/lib/orders/bulk-preview";
 import { sinceInstant } from "@/lib/orders/list-params";
 import { getEvent } from "@/lib/partner/events";
@@ -13,14 +14,6 @@ import { listOrders } from "@/lib/partner/orders";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 type Started = { jobId: string; eventId: string };
-
-const normalized = (text: string) => text.trim().replace(/\s+/g, " ").toLocaleLowerCase("pt-BR");
-
-/** The typed confirmation: the event's name (spacing and case aside) or the number of orders to cancel. */
-function confirms(typed: string, eventName: string, count: number): boolean {
-  const text = normalized(typed);
-  return text !== "" && (text === normalized(eventName) || text === String(count));
-}
 
 // Starts the bulk-cancel job (POST /events/{event_id}/orders/{order_id}/cancel for each paid order).
 export const startBulkCancelAction = defineAction({
@@ -47,7 +40,7 @@ export const startBulkCancelAction = defineAction({
   write: async ({ since, reason, confirmation }, { producerId, before }, { user, t }) => {
     // Checked against what the run would cancel now, not against what the dialog showed.
     const { count } = await bulkCancelPreview(before.id, since);
-    if (!confirms(confirmation, before.name, count))
+    if (!confirmsBulkCancel(confirmation, before.name, count))
       return invalid({ confirmation: [t("bulkConfirmMismatch", { count })] });
     // "Until now" in the API's own time: the newest order's creation, if the API's clock is ahead of ours.
     const newest = (await listOrders(before.id, { per_page: 1 })).data[0]?.created_at;
