@@ -56,6 +56,7 @@ export async function startOwnPalco({
   const seed = await runSeed({ dataDir, out, env: fullEnv, ...(partner ? { sandbox: false } : {}) });
   if (!seed) throw new Error(`seeding the ${label} Palco failed`);
   const server = await startNext({ cwd: ROOT, env: fullEnv, path: "/login", port });
+  if (!partner) await sandboxAnswers(server.base, seed.apiKey);
   return {
     server,
     base: server.base,
@@ -66,4 +67,21 @@ export async function startOwnPalco({
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The embedded sandbox opens its database after the server is up; on a loaded machine its first answer can
+ * outlast a test's request timeout, so a spec starts once it has answered (or fails here, saying so).
+ */
+async function sandboxAnswers(base: string, apiKey: string): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const res = await fetch(`${base}/partner/v1/me`, {
+      headers: { authorization: `Bearer ${apiKey}` },
+      signal: AbortSignal.timeout(60_000),
+    }).catch(() => null);
+    if (res?.ok) return;
+    if (Date.now() > deadline) throw new Error(`the embedded sandbox at ${base} did not answer /me`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }
