@@ -49,10 +49,10 @@ export const stepUpPasskeyOptionsAction = defineAction({
 // A passkey's answer travels as JSON; lib/auth/passkeys checks its shape (and caps it) before use.
 const MAX_PROOF = { code: 1024, password: 1024, passkey: 40_000 } as const;
 
-// A step-up proof (a TOTP or recovery code, a passkey, or the password without a factor), throttled like sign-in;
-// when it holds the session's proof time is now and the refused action can be sent again.
 const WRONG = { code: "wrongCode", password: "wrongPassword", passkey: "passkeyFailed" } as const;
 
+// A step-up proof (a TOTP or recovery code, a passkey, or the password without a factor), throttled
+// like sign-in; when it holds the session's proof time is now and the refused action can be sent again.
 export const proveStepUpAction = defineAction({
   ...OWN_SESSION,
   parse: ({ t }, _prev: unknown, form: FormData) => {
@@ -73,7 +73,7 @@ export const proveStepUpAction = defineAction({
     const outcome = await proveStepUp(user, proof);
     if (outcome.kind === "throttled")
       return refuse(t("throttled", { minutes: Math.ceil(outcome.retryAfterSeconds / 60) }));
-    if (outcome.kind === "wrong") return invalid({ proof: [t(WRONG[proof.kind])] });
+    if (outcome.kind === "wrong") return refuse(t(WRONG[proof.kind]));
     return written({ method: outcome.method });
   },
   done: () => success(undefined),
