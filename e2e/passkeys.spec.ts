@@ -9,7 +9,9 @@ import { decodeBody, startSmtpServer } from "../lib/mail/smtp.test-support";
 // used as the second step after the password and for a passwordless sign-in, renamed and removed; the
 // new actions replayed without a session and by another user. Its own Palco at http://localhost:<port>
 // (a passkey's RP ID is a domain: browsers refuse an IP address) with its own seeded team and an SMTP
-// server, so no other spec's users or sessions are touched.
+// server, so no other spec's users or sessions are touched. Its step-up window is one minute
+// (STEP_UP_WINDOW_MINUTES=1), so the last test can let an admin's proof go stale and prove it again with
+// a passkey; nothing before it is step-up guarded.
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 type Palco = Pick<OwnPalco, "seed"> & { base: string; smtp: Smtp };
@@ -25,6 +27,7 @@ const test = base.extend<object, { palco: Palco }>({
           base = appUrl.replace("127.0.0.1", "localhost");
           return {
             APP_URL: base,
+            STEP_UP_WINDOW_MINUTES: "1",
             SMTP_URL: `${smtp.url}?from=${encodeURIComponent("Palco <palco@palco.test>")}`,
           };
         },
@@ -282,4 +285,45 @@ test("the passkey actions replayed without a session or with another user's sess
     .poll(() => mailsTo(palco, manager.email, 'A passkey chamada "Chave do marketing" foi removida'))
     .toBe(1);
   await Promise.all([m.context.close(), s.context.close()]);
+});
+
+test("a stale proof is proved again with a passkey; the admin's reset removes a member's passkeys", async ({
+  browser,
+  palco,
+}) => {
+  test.setTimeout(240_000); // the one-minute window has to pass, on a shared machine
+  const admin = userOf(palco, "admin");
+  // The first test's manager still holds a passkey (and nothing else).
+  const manager = userOf(palco, "manager");
+  const a = await withAuthenticator(browser, palco);
+  await loginThroughForm(a.page, admin);
+  await addPasskey(a.page, "Chave da admin");
+  await a.page.goto("/team");
+  await a.page.getByRole("link", { name: `Gerenciar ${manager.name}` }).click();
+  // A passkey is a second factor: the member's two-factor is on, and the admin may reset it.
+  await expect(a.page.getByTestId("member-two-factor")).toContainText("Ativada.");
+
+  await new Promise((r) => setTimeout(r, 62_000)); // the window passes (nothing else runs)
+
+  await a.page.getByRole("button", { name: "Redefinir verificação em duas etapas" }).click();
+  await a.page.getByRole("alertdialog").getByRole("button", { name: "Confirmar" }).click();
+  const stepUp = a.page.getByRole("dialog", { name: "Confirme que é você" });
+  await expect(stepUp).toContainText("Use a sua passkey.");
+  // Only passkeys: no code or password field, the passkey button alone (and focused).
+  await expect(stepUp.getByRole("textbox")).toHaveCount(0);
+  const usePasskey = stepUp.getByRole("button", { name: "Usar passkey" });
+  await expect(usePasskey).toBeFocused();
+  await expectAxeClean(a.page);
+  await usePasskey.click();
+  await expect(a.page.getByText("Verificação em duas etapas redefinida.")).toBeVisible();
+  await a.page.reload();
+  await expect(a.page.getByTestId("member-two-factor")).toContainText("Não configurada.");
+
+  // The manager's passkey is gone: the password alone signs in (this seed requires no factor of the
+  // role) and their account lists none.
+  const m = await withAuthenticator(browser, palco);
+  await loginThroughForm(m.page, manager);
+  await m.page.goto("/account");
+  await expect(m.page.getByTestId("passkeys-empty")).toBeVisible();
+  await Promise.all([a.context.close(), m.context.close()]);
 });

@@ -53,11 +53,16 @@ export async function passkeyCount(userId: string, db?: Db): Promise<number> {
   return n;
 }
 
+/** Whether the user has a second factor: a confirmed authenticator app or a passkey. */
+export async function hasSecondFactor(userId: string, db?: Db): Promise<boolean> {
+  const conn = db ?? (await getDb());
+  return (await twoFactorStatus(userId, conn)).enabled || (await passkeyCount(userId, conn)) > 0;
+}
+
 /** What a sign-in still owes after the password: a code or a passkey, an enrolment, or nothing. */
 export async function signInFactorState(user: Pick<User, "id" | "role">, db?: Db) {
   const conn = db ?? (await getDb());
-  if ((await twoFactorStatus(user.id, conn)).enabled || (await passkeyCount(user.id, conn)) > 0)
-    return "verify" as const;
+  if (await hasSecondFactor(user.id, conn)) return "verify" as const;
   return (await requiredRoles(conn)).includes(user.role) ? ("enrol" as const) : null;
 }
 

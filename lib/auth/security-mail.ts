@@ -41,11 +41,11 @@ function textOf(event: SecurityEvent, locale: string | null, at: Date): Text {
       return en
         ? {
             subject: "Two-factor sign-in reset by an admin",
-            body: `An admin of your team reset your two-factor sign-in at ${when}. Sign in again; if your role requires it, you will set up an authenticator app again.`,
+            body: `An admin of your team reset your two-factor sign-in at ${when}. Sign in again; if your role requires it, you will set up an authenticator app or a passkey again (your passkeys were removed).`,
           }
         : {
             subject: "Verificação em duas etapas redefinida por um admin",
-            body: `Um administrador da sua equipe redefiniu a sua verificação em duas etapas em ${when}. Entre novamente; se o seu papel exigir, você vai configurar o aplicativo autenticador de novo.`,
+            body: `Um administrador da sua equipe redefiniu a sua verificação em duas etapas em ${when}. Entre novamente; se o seu papel exigir, você vai configurar o aplicativo autenticador ou uma passkey de novo (as suas passkeys foram removidas).`,
           };
     case "recovery_codes_regenerated":
       return en

@@ -9,6 +9,9 @@ import { createUser, type User } from "@/lib/db/users";
 
 import { openTestDb, testBackends, type TestDb } from "@/test/db";
 
+import { finishPasskeyRegistration, startPasskeyRegistration } from "./passkeys/registration";
+import { relyingParty } from "./passkeys/relying-party";
+import { softAuthenticator } from "./passkeys/soft-authenticator.test-support";
 import { totpCodeAt } from "./totp";
 
 // Step-up end to end on a real database: the real session cookie and session row, the pipeline and the
@@ -31,7 +34,8 @@ vi.mock("./cookies", () => ({
 
 const { defineAction, valid, written } = await import("@/lib/actions/pipeline");
 const { routeFor } = await import("./route");
-const { hasFreshProof, proofIsFresh, proveStepUp } = await import("./step-up");
+const { hasFreshProof, proofIsFresh, proveStepUp, stepUpMethods, stepUpPasskeyOptions } =
+  await import("./step-up");
 
 const MINUTE = 60_000;
 const actor = { id: null, email: "test" };
@@ -173,6 +177,65 @@ describe.each(testBackends())("step-up on %s", (backend) => {
       method: "recovery",
     });
     expect(await hasFreshProof()).toBe(true);
+  });
+
+  /** Registers a passkey for `u` on the configured address (the one proveStepUp checks against). */
+  const registerPasskey = async (u: User, sessionId: string) => {
+    const ctx = { db: t.db, rp: relyingParty() };
+    const authenticator = softAuthenticator(ctx.rp);
+    const options = await startPasskeyRegistration(u, sessionId, ctx);
+    const input = { response: authenticator.register(options), name: "Notebook" };
+    const done = await finishPasskeyRegistration(u, sessionId, input, ctx);
+    if (typeof done === "string") throw new Error(done);
+    return authenticator;
+  };
+
+  it("with a passkey: an assertion of this session's challenge, once, never the password", async () => {
+    const u = await newUser();
+    const other = await signedIn(u, 30);
+    const user = await signedIn(u, 30);
+    const authenticator = await registerPasskey(u, user.sessionId);
+    expect(await stepUpMethods(u.id, t.db)).toEqual(["passkey"]);
+    expect(await proveStepUp(user, { kind: "password", password: "a-long-enough-pass" })).toEqual({
+      kind: "wrong",
+    });
+    // a challenge issued to another session of the same user does not prove this one
+    const forOther = (await stepUpPasskeyOptions(other, t.db))!;
+    const signedElsewhere = authenticator.assert(forOther.challenge);
+    expect(await proveStepUp(user, { kind: "passkey", response: signedElsewhere })).toEqual({
+      kind: "wrong",
+    });
+    expect(await proveStepUp(user, { kind: "passkey", response: "not json" })).toEqual({ kind: "wrong" });
+    expect(await guarded()).toMatchObject({ code: "step_up" });
+
+    const options = (await stepUpPasskeyOptions(user, t.db))!;
+    expect(options.allowCredentials?.map((c) => c.id)).toEqual([authenticator.id]);
+    const response = JSON.stringify(authenticator.assert(options.challenge));
+    expect(await proveStepUp(user, { kind: "passkey", response })).toEqual({ kind: "ok", method: "passkey" });
+    expect(await guarded()).toEqual({ ok: true, data: "done" });
+    const again = await signedIn(u, 30);
+    expect(await proveStepUp(again, { kind: "passkey", response })).toEqual({ kind: "wrong" }); // replayed
+    expect(await hasFreshProof()).toBe(false);
+    const proofs = (await listAuditEntries({ limit: 500 }, t.db)).filter(
+      (e) => e.targetId === u.id && e.action === "step_up.prove",
+    );
+    expect(proofs.map((e) => e.after)).toEqual([{ method: "passkey" }]);
+  });
+
+  it("with TOTP and a passkey: either proves it", async () => {
+    const { user: u, secret } = await enrolled();
+    const user = await signedIn(u, 30);
+    const authenticator = await registerPasskey(u, user.sessionId);
+    expect(await stepUpMethods(u.id, t.db)).toEqual(["code", "passkey"]);
+    const options = (await stepUpPasskeyOptions(user, t.db))!;
+    const response = authenticator.assert(options.challenge);
+    expect(await proveStepUp(user, { kind: "passkey", response })).toEqual({ kind: "ok", method: "passkey" });
+    const next = await signedIn(u, 30);
+    const now = new Date();
+    expect(await proveStepUp(next, { kind: "code", code: totpCodeAt(secret, now) }, now)).toEqual({
+      kind: "ok",
+      method: "totp",
+    });
   });
 
   it("refreshes only the session that proved itself", async () => {

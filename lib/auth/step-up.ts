@@ -1,6 +1,7 @@
 import "server-only";
 
-import { checkSecondFactor, markSessionVerified, twoFactorStatus } from "@/lib/auth/factors";
+import { checkSecondFactor, markSessionVerified, passkeyCount, twoFactorStatus } from "@/lib/auth/factors";
+import { passkeyOptionsForUser, verifyPasskeyForUser } from "@/lib/auth/passkeys/assertion";
 import { recordAuditSafely } from "@/lib/db/audit";
 import { getDb, type Db } from "@/lib/db/client";
 import { verifyPassword } from "@/lib/db/password";
@@ -37,15 +38,31 @@ export function stepUpResponse(): Response {
   return Response.json({ error: STEP_UP_CODE }, { status: 403, headers: { "Cache-Control": "no-store" } });
 }
 
-/** What this user proves a step-up with: their second factor when they have one, else their password. */
+/**
+ * What this user proves a step-up with: their second factors when they have any (a code, a passkey, or
+ * both), else their password.
+ */
 export async function stepUpMethods(userId: string, db?: Db): Promise<StepUpMethod[]> {
-  return (await twoFactorStatus(userId, db)).enabled ? ["code"] : ["password"];
+  const methods: StepUpMethod[] = [];
+  if ((await twoFactorStatus(userId, db)).enabled) methods.push("code");
+  if ((await passkeyCount(userId, db)) > 0) methods.push("passkey");
+  return methods.length ? methods : ["password"];
 }
 
-type Proven = "totp" | "recovery" | "password";
+/** The challenge for a step-up by passkey, bound to this session and its user's passkeys; null: none. */
+export function stepUpPasskeyOptions(user: Pick<SessionUser, "id" | "sessionId">, db?: Db) {
+  return passkeyOptionsForUser(user.id, { purpose: "step_up", sessionId: user.sessionId }, { db });
+}
 
-/** The one check of a proof: a branch per kind (a passkey assertion will be one more). Null when wrong. */
-async function proofHolds(user: Pick<SessionUser, "id" | "email">, proof: StepUpProof, db: Db) {
+type Proven = "totp" | "recovery" | "password" | "passkey";
+
+/** The one check of a proof: a branch per kind. Null when wrong. */
+async function proofHolds(
+  user: Pick<SessionUser, "id" | "email" | "sessionId">,
+  proof: StepUpProof,
+  db: Db,
+  address: string | null,
+): Promise<Proven | null> {
   switch (proof.kind) {
     case "code": {
       const code = proof.code.trim();
@@ -54,7 +71,13 @@ async function proofHolds(user: Pick<SessionUser, "id" | "email">, proof: StepUp
     }
     case "password": {
       const row = proof.password ? await findUserForLogin(user.email, db) : null;
-      return row && (await verifyPassword(proof.password, row.passwordHash)) ? ("password" as const) : null;
+      return row && (await verifyPassword(proof.password, row.passwordHash)) ? "password" : null;
+    }
+    case "passkey": {
+      // bound to this session's step-up challenge (stepUpPasskeyOptions), spent once
+      const scope = { purpose: "step_up", sessionId: user.sessionId } as const;
+      const verified = await verifyPasskeyForUser(user.id, proof.response, scope, { db, address });
+      return verified ? "passkey" : null;
     }
   }
 }
@@ -78,7 +101,7 @@ export async function proveStepUp(
   const wait = await codeThrottled(user, address);
   if (wait !== null) return { kind: "throttled", retryAfterSeconds: wait };
   const allowed = (await stepUpMethods(user.id, db)).includes(proof.kind);
-  const method = allowed ? await proofHolds(user, proof, db) : null;
+  const method = allowed ? await proofHolds(user, proof, db, address) : null;
   if (!method) {
     await countWrongCode(user, address, "step_up");
     return { kind: "wrong" };

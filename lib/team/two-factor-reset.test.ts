@@ -2,11 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
   confirmEnrolment,
+  hasSecondFactor,
+  passkeyCount,
   signInFactorState,
   startEnrolment,
   totpKey,
   twoFactorStatus,
 } from "@/lib/auth/factors";
+import { finishPasskeyRegistration, startPasskeyRegistration } from "@/lib/auth/passkeys/registration";
+import { relyingParty } from "@/lib/auth/passkeys/relying-party";
+import { softAuthenticator } from "@/lib/auth/passkeys/soft-authenticator.test-support";
 import { totpCodeAt } from "@/lib/auth/totp";
 import { listAuditEntries } from "@/lib/db/audit";
 import { createSession, listOpenSessions } from "@/lib/db/sessions";
@@ -19,6 +24,8 @@ import { OwnTwoFactorResetError, resetMemberTwoFactor } from "./two-factor-reset
 
 const key = totpKey("reset-test-secret-reset-test-secret-reset-test");
 const actor = { id: null, email: "tester@palco.test" };
+const rp = relyingParty("http://localhost:3000");
+const SESSION = "00000000-0000-4000-8000-000000000001";
 
 describe.each(testBackends())("an admin's reset of a member's two-factor on %s", (backend) => {
   let t: TestDb;
@@ -47,6 +54,13 @@ describe.each(testBackends())("an admin's reset of a member's two-factor on %s",
     return user;
   };
   const by = () => ({ id: admin.id, email: admin.email });
+  const addPasskey = async (user: User) => {
+    const ctx = { db: t.db, rp };
+    const options = await startPasskeyRegistration(user, SESSION, ctx);
+    const input = { response: softAuthenticator(rp).register(options), name: "Chave" };
+    const done = await finishPasskeyRegistration(user, SESSION, input, ctx);
+    if (typeof done === "string") throw new Error(done);
+  };
 
   it("removes a required role's factor (the last-factor rule does not apply), ends their sessions and is audited", async () => {
     await setRequiredRoles(["manager"], { id: admin.id, email: admin.email }, t.db);
@@ -64,6 +78,33 @@ describe.each(testBackends())("an admin's reset of a member's two-factor on %s",
       (e) => e.action === "two_factor.admin_reset" && e.targetId === member.id,
     );
     expect(entry).toMatchObject({ userId: admin.id, address: "10.0.0.1" });
+    await setRequiredRoles([], { id: admin.id, email: admin.email }, t.db);
+  });
+
+  it("removes the passkeys with the authenticator, and a member with passkeys only", async () => {
+    await setRequiredRoles(["manager"], { id: admin.id, email: admin.email }, t.db);
+    const both = await enrolled("manager");
+    await addPasskey(both);
+    await addPasskey(both);
+    expect(await resetMemberTwoFactor(both.id, by(), { db: t.db })).toMatchObject({ removed: true });
+    expect(await passkeyCount(both.id, t.db)).toBe(0);
+    expect(await signInFactorState(both, t.db)).toBe("enrol");
+
+    const keysOnly = await createUser(
+      { email: `reset${++n}@palco.test`, name: `R ${n}`, role: "staff", password: "a-long-enough-pass" },
+      actor,
+      t.db,
+    );
+    await addPasskey(keysOnly);
+    await createSession({ userId: keysOnly.id, device: "Safari · macOS", address: null }, t.db);
+    expect(await hasSecondFactor(keysOnly.id, t.db)).toBe(true);
+    expect(await resetMemberTwoFactor(keysOnly.id, by(), { db: t.db })).toMatchObject({ removed: true });
+    expect(await hasSecondFactor(keysOnly.id, t.db)).toBe(false);
+    expect(await listOpenSessions(keysOnly.id, t.db)).toEqual([]);
+    const entry = (await listAuditEntries({ limit: 500 }, t.db)).find(
+      (e) => e.action === "two_factor.admin_reset" && e.targetId === keysOnly.id,
+    );
+    expect(entry?.before).toEqual({ twoFactor: true, totp: false, passkeys: 1 });
     await setRequiredRoles([], { id: admin.id, email: admin.email }, t.db);
   });
 

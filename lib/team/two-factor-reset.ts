@@ -4,7 +4,7 @@ import { and, eq, isNotNull, isNull } from "drizzle-orm";
 
 import { recordAudit, type AuditActor } from "@/lib/db/audit";
 import { getDb, type Db } from "@/lib/db/client";
-import { userRecoveryCodes, userSessions, userTotp } from "@/lib/db/schema";
+import { userPasskeys, userRecoveryCodes, userSessions, userTotp } from "@/lib/db/schema";
 import { forgetKeptSessions } from "@/lib/db/sessions";
 import { getUserById, type User } from "@/lib/db/users";
 
@@ -17,8 +17,8 @@ export class OwnTwoFactorResetError extends Error {
 }
 
 /**
- * An admin's reset of a member's two-factor (a lost phone): the authenticator and the recovery codes go
- * and the member's open sessions end, so their next sign-in enrols again when the role requires it.
+ * An admin's reset of a member's two-factor (a lost phone or key): the authenticator, the recovery codes
+ * and the passkeys go and the member's open sessions end, so their next sign-in enrols again when the role requires it.
  * The rule that keeps a required role's last factor does not apply here. Audited in the transaction.
  * Returns the member, or null when missing; `removed` false when they had no factor (nothing changes).
  */
@@ -32,11 +32,15 @@ export async function resetMemberTwoFactor(
   const result = await conn.transaction(async (tx) => {
     const member = await getUserById(memberId, tx);
     if (!member) return null;
-    const removed = await tx
+    const totp = await tx
       .delete(userTotp)
       .where(and(eq(userTotp.userId, memberId), isNotNull(userTotp.confirmedAt)))
       .returning({ userId: userTotp.userId });
-    if (!removed.length) return { member, removed: false };
+    const passkeys = await tx
+      .delete(userPasskeys)
+      .where(eq(userPasskeys.userId, memberId))
+      .returning({ id: userPasskeys.id });
+    if (!totp.length && !passkeys.length) return { member, removed: false };
     // an enrolment the member had started is dropped with it
     await tx.delete(userTotp).where(eq(userTotp.userId, memberId));
     await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, memberId));
@@ -50,7 +54,7 @@ export async function resetMemberTwoFactor(
         action: "two_factor.admin_reset",
         targetType: "user",
         targetId: memberId,
-        before: { twoFactor: true },
+        before: { twoFactor: true, totp: totp.length > 0, passkeys: passkeys.length },
         after: { twoFactor: false, sessionsEnded: true },
         address,
       },

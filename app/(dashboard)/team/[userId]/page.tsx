@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import { z } from "zod";
 
-import { twoFactorStatus } from "@/lib/auth/factors";
+import { hasSecondFactor } from "@/lib/auth/factors";
 import { getSessionUser } from "@/lib/auth/session";
 import { formatDateTime } from "@/lib/dates";
 import { ROLES } from "@/lib/db/roles";
@@ -37,7 +37,7 @@ export default async function MemberPage({ params }: Props) {
     getLocale(),
     getTimeZone(),
     teamProducers(),
-    twoFactorStatus(member.id),
+    hasSecondFactor(member.id),
     getSessionUser(),
   ]);
   const lastSignIn = member.lastSignInAt
@@ -78,7 +78,7 @@ export default async function MemberPage({ params }: Props) {
             />
             <MemberTwoFactor
               member={{ id: member.id, name: member.name }}
-              enabled={twoFactor.enabled}
+              enabled={twoFactor}
               own={viewer?.id === member.id}
             />
           </div>
