@@ -72,6 +72,7 @@ export async function loadSettlement(
         { payment_status },
         {
           signal,
+          attemptTimeoutMs: WALK_ATTEMPT_TIMEOUT_MS,
           concurrency,
           atCeiling,
           ceiling,
@@ -117,10 +118,16 @@ export async function loadSettlement(
   return { ...statement, partial };
 }
 
+/**
+ * Per attempt of the borderô's order pages and refund reads: a file reads every order of the event, and
+ * on a busy API a deep page of a 100,000-order event takes over 3 s (a page view's bound).
+ */
+const WALK_ATTEMPT_TIMEOUT_MS = 15_000;
+
 type RefundRead = { orderCents: number; refund: Order["refund"] };
 
 async function readRefundOf(eventId: string, orderId: string, signal: AbortSignal): Promise<RefundRead> {
   signal.throwIfAborted();
-  const order = await getOrder(eventId, orderId, signal);
+  const order = await getOrder(eventId, orderId, signal, WALK_ATTEMPT_TIMEOUT_MS);
   return { orderCents: toCents(order.amount), refund: order.refund };
 }
