@@ -100,7 +100,7 @@ describe("loadSettlement against an endless order list", () => {
 });
 
 describe("loadSettlement's reads of a small event", () => {
-  it("reads each cancelled order once for its refund, beside the paid walk, and the entrance list with the long attempt", async () => {
+  it("reads each cancelled order once for its refund, beside the paid walk, every read with a long attempt", async () => {
     const base = {
       event_id: "e1",
       payment_method: "pix",
@@ -126,6 +126,7 @@ describe("loadSettlement's reads of a small event", () => {
     };
     const log: string[] = [];
     let entranceAttemptMs: number | undefined;
+    const walkAttempts: (number | undefined)[] = [];
     const client = {
       call: async (
         op: { path: string },
@@ -159,12 +160,14 @@ describe("loadSettlement's reads of a small event", () => {
           case "/events/{event_id}/orders": {
             const q = input.query!;
             log.push(`list ${q.payment_status}`);
+            walkAttempts.push(input.attemptTimeoutMs);
             const data = lists[q.payment_status as "paid" | "cancelled"];
             return { data, page: q.page, per_page: q.per_page, total: data.length };
           }
           case "/events/{event_id}/orders/{order_id}": {
             const id = input.path!.order_id;
             log.push(`read ${id}`);
+            walkAttempts.push(input.attemptTimeoutMs);
             return { ...lists.cancelled.find((o) => o.id === id)!, tickets: [], refund: refunds[id] };
           }
           default:
@@ -181,6 +184,9 @@ describe("loadSettlement's reads of a small event", () => {
     expect(log.indexOf("read c1")).toBeLessThan(log.indexOf("list paid"));
     expect(entranceAttemptMs).toBe(ENTRANCE_ATTEMPT_TIMEOUT_MS);
     expect(entranceAttemptMs).toBeGreaterThan(3_000);
+    // The walk's pages and refund reads too: a file reads every order, past a page view's 3 s bound.
+    expect(walkAttempts).toHaveLength(4);
+    expect(walkAttempts.every((ms) => ms !== undefined && ms > 3_000)).toBe(true);
     expect(statement.tickets).toEqual({ issued: 3, checkedIn: 2 });
     expect(statement.totals.ordersPaid).toBe(2);
     expect(statement.cancellations.count).toBe(2);
