@@ -49,10 +49,11 @@ export async function loadSettlement(
     onProgress,
   }: LoadOptions = {},
 ): Promise<LoadedSettlement> {
-  // The entrance list (one answer of megabytes for a large event) downloads beside the order walk.
+  const [analytics, products] = await Promise.all([getEventAnalytics(event.id), listProducts(event.id)]);
+  // The entrance list (one answer of megabytes for a large event) downloads beside the order walk; only
+  // after the two small reads, which a busy API serialising it could push past their 5 s budget.
   const entranceRead = listEntranceTickets(event.id);
   entranceRead.catch(() => {}); // awaited at the end; a failure meanwhile is not "unhandled"
-  const [analytics, products] = await Promise.all([getEventAnalytics(event.id), listProducts(event.id)]);
   const ledger = createLedger(analytics);
   // Its own abort: a failed walk (e.g. past the ceiling) stops the refund reads still waiting their turn.
   const stop = new AbortController();
