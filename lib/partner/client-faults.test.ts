@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { createPartnerClient, type HttpMethod, type PartnerTimings } from "@/lib/partner/client";
 
-import { modes, startFaultServer } from "@/test/fault-server";
+import { modes, startFaultServer, type Handler } from "@/test/fault-server";
 import { failure, setupPartnerServer } from "@/test/partner-server";
 
 const Ok = z.object({ ok: z.literal(true) });
@@ -63,6 +63,21 @@ describe("timeouts", () => {
     expect(hits("/hang").length).toBeLessThanOrEqual(2);
     // Loose on purpose: only catches a missing budget, never a slow machine.
     expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it("a whole-list read may ask for a longer attempt; other reads keep the client's", async () => {
+    // Answers after 800 ms: past SHORT's 500 ms attempt (and its 1 s budget), within a 4 s attempt.
+    const late = (): Handler => (_req, res) => {
+      setTimeout(() => res.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}'), 800);
+    };
+    route("/late", late());
+    route("/late-long", late());
+    const c = client(SHORT);
+    expect((await failure(c.request("GET", "/late", { schema: Ok }))).kind).toBe("timeout");
+    await expect(c.request("GET", "/late-long", { schema: Ok, attemptTimeoutMs: 4_000 })).resolves.toEqual({
+      ok: true,
+    });
+    expect(hits("/late-long")).toHaveLength(1);
   });
 
   it("a body that stops mid-way times out too", async () => {

@@ -15,9 +15,14 @@ import { fullJitter, isRetryableStatus, retryAfterMs, sleep } from "@/lib/partne
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Scalar = string | number | boolean | Date;
 export type Query = Record<string, Scalar | readonly Scalar[] | null | undefined>;
-export type SendOptions = { query?: Query; signal?: AbortSignal } & (
-  { body?: unknown; form?: undefined } | { form: FormData; body?: undefined }
-);
+/**
+ * A whole-list read (one answer of megabytes, e.g. the entrance list) may ask for a longer attempt than a
+ * page view's: `attemptTimeoutMs` replaces the client's per-attempt bound and the read budget grows in
+ * the same proportion, so the retry rules stay the same (only GETs; writes keep `writeTimeoutMs`).
+ */
+export type ReadOptions = { attemptTimeoutMs?: number };
+export type SendOptions = { query?: Query; signal?: AbortSignal } & ReadOptions &
+  ({ body?: unknown; form?: undefined } | { form: FormData; body?: undefined });
 export type RequestOptions<T> = SendOptions & { schema: z.ZodType<T> };
 
 export type PartnerTimings = {
@@ -45,7 +50,9 @@ const DEFAULT_TIMINGS: PartnerTimings = {
 
 /** The input is optional when the entry needs none (no path parameter, no required body). */
 export type CallArgs<O extends Operation> =
-  object extends OperationInput<O> ? [input?: OperationInput<O>] : [input: OperationInput<O>];
+  object extends OperationInput<O>
+    ? [input?: OperationInput<O> & ReadOptions]
+    : [input: OperationInput<O> & ReadOptions];
 
 export interface PartnerClient {
   request<T>(method: HttpMethod, path: string, options: RequestOptions<T>): Promise<T>;
@@ -107,7 +114,8 @@ export function createPartnerClient(
     const init: RequestInit = { method, headers, body, redirect: "manual", cache: "no-store" };
     if (method !== "GET") return decode(await exchange(cfg, url, init, t.writeTimeoutMs, o.signal), o.schema);
 
-    const deadline = Date.now() + t.readBudgetMs;
+    const attemptMs = Math.max(o.attemptTimeoutMs ?? t.attemptTimeoutMs, t.attemptTimeoutMs);
+    const deadline = Date.now() + Math.round((t.readBudgetMs * attemptMs) / t.attemptTimeoutMs);
     for (let attempt = 0; ; attempt++) {
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw new PartnerApiError({ status: 504, kind: "timeout" });
@@ -115,7 +123,7 @@ export function createPartnerClient(
       let failure: PartnerApiError;
       let wait: number | undefined;
       try {
-        answer = await exchange(cfg, url, init, Math.min(t.attemptTimeoutMs, remaining), o.signal);
+        answer = await exchange(cfg, url, init, Math.min(attemptMs, remaining), o.signal);
       } catch (e) {
         if (!(e instanceof PartnerApiError) || e.kind === "invalid_response") throw e;
         failure = e;
@@ -135,9 +143,17 @@ export function createPartnerClient(
 
   // async: a bad path parameter rejects like every other failure instead of throwing at the call site.
   async function call(op: Operation, input: OperationInput<Operation> = {}) {
-    const { path, query, body, form, signal } = input as SendOptions & { path?: Record<string, string> };
+    const { path, query, body, form, signal, attemptTimeoutMs } = input as SendOptions & {
+      path?: Record<string, string>;
+    };
     const method = op.method.toUpperCase() as HttpMethod;
-    const options = { query, signal, schema: op.success.schema, ...(form ? { form } : { body }) };
+    const options = {
+      query,
+      signal,
+      attemptTimeoutMs,
+      schema: op.success.schema,
+      ...(form ? { form } : { body }),
+    };
     return send(method, operationPath(op.path, path), options as SendOptions);
   }
 

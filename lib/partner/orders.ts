@@ -7,7 +7,7 @@ import {
   type OrderSummary,
   type Paged,
 } from "@/lib/contract";
-import { call } from "@/lib/partner/client";
+import { call, type ReadOptions } from "@/lib/partner/client";
 import {
   fetchPage,
   paginateAll,
@@ -38,18 +38,29 @@ export function listOrdersSorted(
   );
 }
 
-// GET /events/{event_id}/orders — every page, in list order (newest first).
+// GET /events/{event_id}/orders — every page, in list order (newest first); `attemptTimeoutMs` for a
+// whole-list walk whose deep pages answer slower than a page view's bound.
 export function listAllOrders(
   eventId: string,
   query: OrdersFilter,
-  { signal, ...pages }: EveryPage = {},
+  { signal, attemptTimeoutMs, ...pages }: EveryPage & ReadOptions = {},
 ): EveryItem<OrderSummary> {
-  return paginateAll(operations.listOrders, { path: { event_id: eventId }, query, signal }, pages);
+  const input = { path: { event_id: eventId }, query, signal, attemptTimeoutMs };
+  return paginateAll(operations.listOrders, input, pages);
 }
 
 // GET /events/{event_id}/orders/{order_id}
-export function getOrder(eventId: string, orderId: string, signal?: AbortSignal): Promise<Order> {
-  return call(operations.getOrder, { path: { event_id: eventId, order_id: orderId }, signal });
+export function getOrder(
+  eventId: string,
+  orderId: string,
+  signal?: AbortSignal,
+  attemptTimeoutMs?: number,
+): Promise<Order> {
+  return call(operations.getOrder, {
+    path: { event_id: eventId, order_id: orderId },
+    signal,
+    attemptTimeoutMs,
+  });
 }
 
 // POST /events/{event_id}/orders/{order_id}/cancel — sent once, never retried (no idempotency key).

@@ -6,9 +6,15 @@ import { LIMITS, operations, type EntranceTicket, type Paged, type Ticket } from
 import { call } from "@/lib/partner/client";
 import { fetchPage, paginateAll, type EveryItem, type EveryPage } from "@/lib/partner/paginate";
 
+/** Per attempt of the entrance list: a 50,000-ticket event answers ~7 MB, far past a page view's 3 s. */
+export const ENTRANCE_ATTEMPT_TIMEOUT_MS = 30_000;
+
 // GET /events/{event_id}/tickets/entrance — the whole compact check-in list in one answer; memoised per request.
 export const listEntranceTickets = cache(async (eventId: string): Promise<EntranceTicket[]> => {
-  const { data } = await call(operations.listEntranceTickets, { path: { event_id: eventId } });
+  const { data } = await call(operations.listEntranceTickets, {
+    path: { event_id: eventId },
+    attemptTimeoutMs: ENTRANCE_ATTEMPT_TIMEOUT_MS,
+  });
   return data;
 });
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Event, OrderSummary } from "@/lib/contract";
 import { setDefaultPartnerClient, type PartnerClient } from "@/lib/partner/client";
 import { ListTooLargeError, type ReadStep } from "@/lib/partner/paginate";
+import { ENTRANCE_ATTEMPT_TIMEOUT_MS } from "@/lib/partner/tickets";
 
 import { loadSettlement } from "./load";
 
@@ -95,5 +96,103 @@ describe("loadSettlement against an endless order list", () => {
   it("refuses past the ceiling by default (the PDF, CSV and XLSX files)", async () => {
     endlessApi();
     await expect(loadSettlement(EVENT, USER, { ceiling: 300 })).rejects.toBeInstanceOf(ListTooLargeError);
+  });
+});
+
+describe("loadSettlement's reads of a small event", () => {
+  it("reads each cancelled order once for its refund, beside the paid walk, every read with a long attempt", async () => {
+    const base = {
+      event_id: "e1",
+      payment_method: "pix",
+      fees_amount: "0.00",
+      discount_amount: "0.00",
+      tip_amount: "0.00",
+      paid_at: "2030-01-01T00:00:00Z",
+      created_at: "2030-01-01T00:00:00Z",
+      tickets_count: 1,
+      buyer: { id: "b", name: null, email: "a@b.c", document: null },
+      items: [],
+      coupon_code: null,
+    };
+    const order = (id: string, status: "paid" | "cancelled", amount: string) =>
+      ({ ...base, id, payment_status: status, amount, product_amount: amount }) as OrderSummary;
+    const lists = {
+      paid: [order("p1", "paid", "10.00"), order("p2", "paid", "20.00")],
+      cancelled: [order("c1", "cancelled", "30.00"), order("c2", "cancelled", "40.00")],
+    };
+    const refunds: Record<string, unknown> = {
+      c1: { status: "completed", amount: "30.00" },
+      c2: { status: "pending", amount: "15.00" },
+    };
+    const log: string[] = [];
+    let entranceAttemptMs: number | undefined;
+    const walkAttempts: (number | undefined)[] = [];
+    const client = {
+      call: async (
+        op: { path: string },
+        input: { path?: Record<string, string>; query?: Query; attemptTimeoutMs?: number },
+      ) => {
+        switch (op.path) {
+          case "/events/{event_id}/analytics":
+            return {
+              cached_at: null,
+              gross_sales: "0.00",
+              net_to_producer: "0.00",
+              fees: "0.00",
+              tickets_sold: 0,
+              orders_paid: 0,
+              by_payment_method: {},
+              resale: null,
+            };
+          case "/events/{event_id}/products":
+            return { data: [] };
+          case "/events/{event_id}/tickets/entrance":
+            entranceAttemptMs = input.attemptTimeoutMs;
+            return {
+              data: ["t1", "t2", "t3"].map((id, i) => ({
+                id,
+                holder_name: null,
+                product_name: null,
+                checked_in: i < 2,
+                checked_in_at: i < 2 ? "2030-01-02T00:00:00Z" : null,
+              })),
+            };
+          case "/events/{event_id}/orders": {
+            const q = input.query!;
+            log.push(`list ${q.payment_status}`);
+            walkAttempts.push(input.attemptTimeoutMs);
+            const data = lists[q.payment_status as "paid" | "cancelled"];
+            return { data, page: q.page, per_page: q.per_page, total: data.length };
+          }
+          case "/events/{event_id}/orders/{order_id}": {
+            const id = input.path!.order_id;
+            log.push(`read ${id}`);
+            walkAttempts.push(input.attemptTimeoutMs);
+            return { ...lists.cancelled.find((o) => o.id === id)!, tickets: [], refund: refunds[id] };
+          }
+          default:
+            throw new Error(`unexpected ${op.path}`);
+        }
+      },
+    } as unknown as PartnerClient;
+    setDefaultPartnerClient(client);
+
+    const statement = await loadSettlement(EVENT, USER);
+
+    expect(log.filter((l) => l.startsWith("read")).sort()).toEqual(["read c1", "read c2"]);
+    // The refund reads start before the paid orders are listed, not after the whole walk.
+    expect(log.indexOf("read c1")).toBeLessThan(log.indexOf("list paid"));
+    expect(entranceAttemptMs).toBe(ENTRANCE_ATTEMPT_TIMEOUT_MS);
+    expect(entranceAttemptMs).toBeGreaterThan(3_000);
+    // The walk's pages and refund reads too: a file reads every order, past a page view's 3 s bound.
+    expect(walkAttempts).toHaveLength(4);
+    expect(walkAttempts.every((ms) => ms !== undefined && ms > 3_000)).toBe(true);
+    expect(statement.tickets).toEqual({ issued: 3, checkedIn: 2 });
+    expect(statement.totals.ordersPaid).toBe(2);
+    expect(statement.cancellations.count).toBe(2);
+    expect(statement.cancellations.refunds.map((r) => [r.status, r.count, r.refundCents])).toEqual([
+      ["completed", 1, 3000],
+      ["pending", 1, 1500],
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 import "server-only";
 
 import type { SessionUser } from "@/lib/auth/types";
-import { mapLimit } from "@/lib/concurrency";
-import type { Event } from "@/lib/contract";
+import { limiter } from "@/lib/concurrency";
+import type { EntranceTicket, Event, Order } from "@/lib/contract";
 import { toCents } from "@/lib/money";
 import { getEventAnalytics } from "@/lib/partner/analytics";
 import type { ReadStep } from "@/lib/partner/every-item";
@@ -33,7 +33,9 @@ export type LoadedSettlement = Settlement & { partial: boolean };
 /**
  * The borderô of `event` (already checked against the user's scope): the cached analytics first (so
  * the ledger knows `cached_at`), then every paid and every cancelled order through the paging helper,
- * summed as they stream; cancelled orders are read one by one for their refund (the list has none).
+ * summed as they stream. The list carries no refund, so each cancelled order is read once more for it:
+ * those reads start as the cancelled orders arrive (cancelled first, the smaller list) and run, bounded,
+ * beside the walk of the paid orders instead of after it.
  */
 export async function loadSettlement(
   event: Event,
@@ -47,44 +49,65 @@ export async function loadSettlement(
     onProgress,
   }: LoadOptions = {},
 ): Promise<LoadedSettlement> {
-  const [analytics, products, entrance] = await Promise.all([
-    getEventAnalytics(event.id),
-    listProducts(event.id),
-    listEntranceTickets(event.id),
-  ]);
+  const [analytics, products] = await Promise.all([getEventAnalytics(event.id), listProducts(event.id)]);
+  // The entrance list (one answer of megabytes for a large event) downloads beside the order walk; only
+  // after the two small reads, which a busy API serialising it could push past their 5 s budget.
+  const entranceRead = listEntranceTickets(event.id);
+  entranceRead.catch(() => {}); // awaited at the end; a failure meanwhile is not "unhandled"
   const ledger = createLedger(analytics);
+  // Its own abort: a failed walk (e.g. past the ceiling) stops the refund reads still waiting their turn.
+  const stop = new AbortController();
+  const onAbort = () => stop.abort(signal?.reason);
+  signal?.addEventListener("abort", onAbort, { once: true });
+  const readRefund = limiter(concurrency);
+  const refundReads: Promise<RefundRead>[] = [];
+  let refunds: RefundRead[];
+  let entrance: EntranceTicket[];
   let partial = false;
-  let before = 0; // pages of the reads already done: the cancelled read's steps follow the paid read's
-  for (const payment_status of ["paid", "cancelled"] as const) {
-    let pages = 0;
-    const orders = listAllOrders(
-      event.id,
-      { payment_status },
-      {
-        signal,
-        concurrency,
-        atCeiling,
-        ceiling,
-        onProgress: (step) => {
-          pages = step.read;
-          onProgress?.({ read: before + step.read, pages: before + step.pages });
+  let before = 0; // pages of the reads already done: the paid read's steps follow the cancelled read's
+  try {
+    for (const payment_status of ["cancelled", "paid"] as const) {
+      let pages = 0;
+      const orders = listAllOrders(
+        event.id,
+        { payment_status },
+        {
+          signal,
+          attemptTimeoutMs: WALK_ATTEMPT_TIMEOUT_MS,
+          concurrency,
+          atCeiling,
+          ceiling,
+          onProgress: (step) => {
+            pages = step.read;
+            onProgress?.({ read: before + step.read, pages: before + step.pages });
+          },
         },
-      },
-    );
-    for (;;) {
-      const next = await orders.next();
-      if (next.done) {
-        partial ||= next.value.partial;
-        break;
+      );
+      for (;;) {
+        const next = await orders.next();
+        if (next.done) {
+          partial ||= next.value.partial;
+          break;
+        }
+        ledger.add(next.value);
+        if (next.value.payment_status === "cancelled") {
+          const id = next.value.id;
+          const read = readRefund(() => readRefundOf(event.id, id, stop.signal));
+          read.catch(() => {}); // awaited below; a failure meanwhile is not "unhandled"
+          refundReads.push(read);
+        }
       }
-      ledger.add(next.value);
+      before += pages;
     }
-    before += pages;
+    refunds = await Promise.all(refundReads);
+    entrance = await entranceRead;
+  } catch (error) {
+    stop.abort(error);
+    await Promise.allSettled(refundReads);
+    throw error;
+  } finally {
+    signal?.removeEventListener("abort", onAbort);
   }
-  const refunds = await mapLimit(ledger.cancelledIds(), concurrency, async (id) => {
-    const order = await getOrder(event.id, id, signal);
-    return { orderCents: toCents(order.amount), refund: order.refund };
-  });
   const statement = ledger.finish({
     event: { id: event.id, name: event.name, slug: event.slug, producer: event.producer.name },
     issuedAt: now(),
@@ -94,4 +117,18 @@ export async function loadSettlement(
     tickets: { issued: entrance.length, checkedIn: entrance.filter((t) => t.checked_in).length },
   });
   return { ...statement, partial };
+}
+
+/**
+ * Per attempt of the borderô's order pages and refund reads: a file reads every order of the event, and
+ * on a busy API a deep page of a 100,000-order event takes over 3 s (a page view's bound).
+ */
+const WALK_ATTEMPT_TIMEOUT_MS = 15_000;
+
+type RefundRead = { orderCents: number; refund: Order["refund"] };
+
+async function readRefundOf(eventId: string, orderId: string, signal: AbortSignal): Promise<RefundRead> {
+  signal.throwIfAborted();
+  const order = await getOrder(eventId, orderId, signal, WALK_ATTEMPT_TIMEOUT_MS);
+  return { orderCents: toCents(order.amount), refund: order.refund };
 }

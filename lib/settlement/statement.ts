@@ -87,7 +87,7 @@ export function createLedger(analytics: EventAnalytics) {
     grossCents: 0,
     netCents: 0,
   };
-  const cancelled = { count: 0, amountCents: 0, ids: [] as string[] };
+  const cancelled = { count: 0, amountCents: 0 };
   let from = Infinity;
   let to = -Infinity;
 
@@ -146,7 +146,6 @@ export function createLedger(analytics: EventAnalytics) {
     stamp(o);
     cancelled.count++;
     cancelled.amountCents += toCents(o.amount);
-    cancelled.ids.push(o.id);
   }
 
   return {
@@ -154,8 +153,6 @@ export function createLedger(analytics: EventAnalytics) {
       if (o.payment_status === "paid") addPaid(o);
       else if (o.payment_status === "cancelled") addCancelled(o);
     },
-    /** Ids of the cancelled orders, whose refunds are read one by one (the list carries none). */
-    cancelledIds: () => [...cancelled.ids],
     finish(input: {
       event: Settlement["event"];
       issuedAt: Date;
