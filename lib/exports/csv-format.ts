@@ -1,5 +1,4 @@
 import { toZonedIso } from "@/lib/dates";
-import { reportSectionTitles } from "@/lib/reports/sections";
 
 import type { Locale } from "@/i18n/locales";
 import enCsv from "@/messages/en/csv.json";
@@ -46,10 +45,6 @@ const MESSAGES = {
   en: { csv: enCsv, orders: enOrders, jobs: enJobs, settlement: enSettlement, reports: enReports },
 } as const;
 
-/** A plain lookup of `a.b.c` in a messages file (for titles without placeholders). */
-const lookup = (dict: object) => (key: string) =>
-  String(key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], dict));
-
 /** The CSV dialect each language's spreadsheet opens as it is (pt-BR Excel splits on `;`, reads `,` as the decimal mark). */
 const DIALECT = {
   "pt-BR": { delimiter: ";", decimal: "," },
@@ -78,7 +73,7 @@ export function csvFormat(columns: readonly CsvColumn[], locale: Locale, timeZon
     checkIn: m.csv.checkIn,
     // A statement's section, named as its page titles it; its opening lines are the "header".
     settlementSection: { header: m.csv.header, ...m.settlement.sections },
-    reportSection: { header: m.csv.header, ...reportSectionTitles(lookup(m.reports)) },
+    reportSection: { header: m.csv.header, ...m.reports.file.sections },
   };
   const specs = columns.map((c) => (typeof c === "string" ? { key: c } : c));
   const labels = m.csv.columns as Dict;

@@ -34,18 +34,13 @@ const SUMMARY: [
   ["cancelled", "cancelled", false],
 ];
 
-/** Each table's title, as the page and the files name it (the CSV's section column too). */
+/** Each table's title, as the page and the files name it (the CSV's section column reads the same keys). */
 export function reportSectionTitles(t: ReportsT): Record<ReportSection["key"], string> {
-  const by = (group: string) => `${t("breakdown.title")} ${t(`breakdown.groups.${group}`).toLowerCase()}`;
-  return {
-    summary: t("file.summary"),
-    days: by("day"),
-    events: by("event"),
-    methods: by("method"),
-    lots: by("lot"),
-    coupons: t("coupons.title"),
-    refunds: t("refunds.title"),
-  };
+  const keys: ReportSection["key"][] = ["summary", "days", "events", "methods", "lots", "coupons", "refunds"];
+  return Object.fromEntries(keys.map((key) => [key, t(`file.sections.${key}`)])) as Record<
+    ReportSection["key"],
+    string
+  >;
 }
 
 /** The report as tables, in the order the page shows them. */
