@@ -56,8 +56,10 @@ describe("auth options with single sign-on configured", () => {
       id: string;
       name: string;
       wellKnown?: string;
+      options?: { id?: string };
     }[];
-    expect(providers.map((p) => p.id)).toEqual(["oidc", "passkey", "credentials"]);
+    // next-auth's CredentialsProvider keeps a given id in `options` and merges it when it parses providers.
+    expect(providers.map((p) => p.options?.id ?? p.id)).toEqual(["oidc", "passkey", "credentials"]);
     expect(providers[0]).toMatchObject({
       name: "Example ID",
       wellKnown: "https://id.example.com/.well-known/openid-configuration",
