@@ -17,7 +17,8 @@ const NOT_LISTS: Record<string, string> = {
   "/login/two-factor": "the second step's form",
   "/unsubscribe": "a signed one-click link",
   "/events/new": "a form (`producer` preselects the owner)",
-  "/reports/schedules/new": "a form (the report, its filters and the producer come from the page that links it)",
+  "/reports/schedules/new":
+    "a form (the report, its filters and the producer come from the page that links it)",
   "/buyers/campaigns/[jobId]":
     "a campaign's report; its codes' table has no URL state (the birthdays list links it once a campaign ran)",
   "/events/[eventId]/door/print": "the print view, a documented exception of the list kit",
