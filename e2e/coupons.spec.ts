@@ -159,7 +159,8 @@ test("bulk codes: 50 single-use codes, stopped midway and resumed, no duplicate;
   expect(rows.every((r) => r.status === "Concluído")).toBe(true);
   expect(new Set(rows.map((r) => r.item)).size).toBe(50);
   for (const r of rows) expect(r.item).toMatch(new RegExp(`^${prefix}-[A-Z2-9]{10}$`));
-  const existing = rows.filter((r) => r.detail === "existing").map((r) => r.item);
+  // The outcomes CSV words each detail in the reader's language (pt-BR here).
+  const existing = rows.filter((r) => r.detail === "Já existia").map((r) => r.item);
   expect(existing.length).toBeGreaterThanOrEqual(stoppedAt);
   // Created before the stop: found upstream by the resumed run, never posted again.
   for (const c of midway) expect(existing).toContain(c.code);

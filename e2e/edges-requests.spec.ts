@@ -101,7 +101,7 @@ test("malformed server-action requests answer 4xx without a stack or digest, and
 test("a well-formed action still runs after the checks", async ({ page }) => {
   await page.goto("/login");
   await page.getByRole("button", { name: "English" }).click();
-  await expect(page.getByRole("button", { name: /sign in/i })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Português" }).click();
   await expect(page.getByRole("button", { name: "Entrar", exact: true })).toBeVisible();
 });
