@@ -220,10 +220,14 @@ test("a role the admin requires is sent to enrolment after the password and reac
       .getByRole("form", { name: "Verificação em duas etapas obrigatória" })
       .getByLabel("Equipe de portaria"),
   ).toBeChecked();
-  await context.close();
 
   const invited = await inviteAndAccept(browser, palco, STAFF, "Pedro Portaria", "Equipe de portaria");
   await invited.context.close();
+  // The team list's two-factor column: required and not set up yet…
+  const staffRow = () => page.getByRole("row").filter({ hasText: STAFF.email });
+  await page.reload();
+  await expect(staffRow()).toContainText("Pendente");
+  await expect(staffRow()).toContainText("Obrigatória para este papel");
 
   const staff = await fresh(browser, palco);
   await passwordStep(staff.page, STAFF);
@@ -244,6 +248,11 @@ test("a role the admin requires is sent to enrolment after the password and reac
   await expect(staff.page.getByTestId("two-factor-state")).toContainText("Seu papel exige");
   await expect(staff.page.getByRole("button", { name: "Desativar" })).toHaveCount(0);
   await staff.context.close();
+  // …then on, with the app it was set up with.
+  await page.reload();
+  await expect(staffRow()).toContainText("Ativada");
+  await expect(staffRow()).toContainText("App autenticador");
+  await context.close();
 });
 
 /** Replays a captured action with another browser's cookies (null: none). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { deriveKey, openSecret } from "@/lib/crypto/secret-box";
 import { listAuditEntries } from "@/lib/db/audit";
-import { userRecoveryCodes, userSessions, userTotp } from "@/lib/db/schema";
+import { userPasskeys, userRecoveryCodes, userSessions, userTotp } from "@/lib/db/schema";
 import { createSession, isNewDevice } from "@/lib/db/sessions";
 import {
   DEFAULT_REQUIRED_ROLES,
@@ -19,6 +19,7 @@ import {
   checkSecondFactor,
   confirmEnrolment,
   disableTwoFactor,
+  factorSummaries,
   FactorRequiredError,
   markSessionVerified,
   regenerateRecoveryCodes,
@@ -102,6 +103,27 @@ describe.each(testBackends())("two-factor on %s", (backend) => {
     for (const s of [secret, code, ...done.recoveryCodes]) expect(all).not.toContain(s);
     // the confirming code is spent: it cannot sign in afterwards
     expect(await checkSecondFactor(user.id, code, { db: t.db, key, now: T0 })).toBe("wrong");
+  });
+
+  it("sums up every user's factors at once: a confirmed app, a passkey count; an unconfirmed enrolment is none", async () => {
+    const { user: withApp } = await enrolled();
+    const pending = await newUser();
+    await startEnrolment(pending.id, { db: t.db, key });
+    const withKeys = await newUser();
+    await t.db
+      .insert(userPasskeys)
+      .values(
+        ["a", "b"].map((c) => ({
+          userId: withKeys.id,
+          credentialId: `${withKeys.id}-${c}`,
+          publicKey: "k",
+          name: c,
+        })),
+      );
+    const all = await factorSummaries(t.db);
+    expect(all.get(withApp.id)).toEqual({ totp: true, passkeys: 0 });
+    expect(all.get(withKeys.id)).toEqual({ totp: false, passkeys: 2 });
+    expect(all.get(pending.id)).toBeUndefined();
   });
 
   it("accepts the current step ±1 only, and never the same step twice", async () => {

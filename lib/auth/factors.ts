@@ -59,6 +59,25 @@ export async function hasSecondFactor(userId: string, db?: Db): Promise<boolean>
   return (await twoFactorStatus(userId, conn)).enabled || (await passkeyCount(userId, conn)) > 0;
 }
 
+export interface FactorSummary {
+  totp: boolean;
+  passkeys: number;
+}
+
+/** Every user's second factors at once (the team list): a confirmed app and how many passkeys. */
+export async function factorSummaries(db?: Db): Promise<Map<string, FactorSummary>> {
+  const conn = db ?? (await getDb());
+  const [apps, keys] = await Promise.all([
+    conn.select({ userId: userTotp.userId }).from(userTotp).where(isNotNull(userTotp.confirmedAt)),
+    conn.select({ userId: userPasskeys.userId, n: count() }).from(userPasskeys).groupBy(userPasskeys.userId),
+  ]);
+  const out = new Map<string, FactorSummary>();
+  const of = (id: string) => out.get(id) ?? out.set(id, { totp: false, passkeys: 0 }).get(id)!;
+  for (const a of apps) of(a.userId).totp = true;
+  for (const k of keys) of(k.userId).passkeys = k.n;
+  return out;
+}
+
 /** What a sign-in still owes after the password: a code or a passkey, an enrolment, or nothing. */
 export async function signInFactorState(user: Pick<User, "id" | "role">, db?: Db) {
   const conn = db ?? (await getDb());

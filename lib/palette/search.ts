@@ -32,12 +32,19 @@ export async function paletteEvents(user: SessionUser, signal?: AbortSignal): Pr
   }));
 }
 
-/** Buyers of each of the user's producers matching `q` (the producer's own search). */
-export async function paletteBuyers(user: SessionUser, q: string): Promise<PaletteHit[]> {
+/**
+ * Buyers of each of the user's producers matching `q` (the producer's own search). The palette asks on
+ * every keystroke; `signal` (the browser's request) ends the upstream calls of a word already typed past.
+ */
+export async function paletteBuyers(
+  user: SessionUser,
+  q: string,
+  signal?: AbortSignal,
+): Promise<PaletteHit[]> {
   if (!can(user, "buyers:read")) return [];
   const producers = await getMyProducers(user);
   const found = await mapLimit(producers, 3, async (p) =>
-    (await searchBuyers(p.id, q)).map((b) => ({
+    (await searchBuyers(p.id, q, signal)).map((b) => ({
       id: `${p.id}:${b.id}`,
       title: b.name ?? b.email,
       detail: `${b.email} · ${p.name}`,
@@ -52,11 +59,12 @@ export async function paletteTickets(
   user: SessionUser,
   eventId: string,
   q: string,
+  signal?: AbortSignal,
 ): Promise<PaletteHit[] | null> {
   if (!can(user, "orders:read")) return [];
   const event = await getEventInScope(user, eventId);
   if (!event) return null;
-  const page = await listTickets(event.id, { q, perPage: MAX_HITS });
+  const page = await listTickets(event.id, { q, perPage: MAX_HITS, signal });
   return page.data.map((t) => ({
     id: t.id,
     title: t.holder_name ?? "—",

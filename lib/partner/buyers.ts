@@ -13,8 +13,13 @@ export const getBuyersDashboard = cache((producerId: string, month: number, limi
 );
 
 // GET /producers/{producer_id}/buyers/search?q=
-export async function searchBuyers(producerId: string, q: string): Promise<BuyerSummary[]> {
-  return (await call(operations.searchBuyers, { path: { producer_id: producerId }, query: { q } })).data;
+export async function searchBuyers(
+  producerId: string,
+  q: string,
+  signal?: AbortSignal,
+): Promise<BuyerSummary[]> {
+  return (await call(operations.searchBuyers, { path: { producer_id: producerId }, query: { q }, signal }))
+    .data;
 }
 
 // GET /producers/{producer_id}/buyers/{buyer_id} — memoised per request; null when missing or not theirs.

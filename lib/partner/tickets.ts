@@ -18,16 +18,17 @@ export const listEntranceTickets = cache(async (eventId: string): Promise<Entran
   return data;
 });
 
-export type TicketSearch = { q?: string; page?: number; perPage?: number };
+export type TicketSearch = { q?: string; page?: number; perPage?: number; signal?: AbortSignal };
 
 // GET /events/{event_id}/tickets?q= — holder name, e-mail or document, searched upstream, one page.
 export function listTickets(
   eventId: string,
-  { q, page, perPage = 50 }: TicketSearch,
+  { q, page, perPage = 50, signal }: TicketSearch,
 ): Promise<Paged<Ticket>> {
   return fetchPage(operations.listTickets, {
     path: { event_id: eventId },
     query: { q: q || undefined, page, per_page: Math.min(perPage, LIMITS.perPageMax) },
+    signal,
   });
 }
 

@@ -24,10 +24,10 @@ export const GET = routeFor("events:read", async (req, _ctx: unknown, user) => {
     }
     if (kind !== "buyers" && kind !== "tickets") return answer({ error: "kind" }, 400);
     if (q.length < REMOTE_MIN_CHARS) return answer({ error: "q" }, 400);
-    if (kind === "buyers") return answer({ hits: await paletteBuyers(user, q) });
+    if (kind === "buyers") return answer({ hits: await paletteBuyers(user, q, req.signal) });
     const event = params.get("event");
     if (!event) return answer({ error: "event" }, 400);
-    const hits = await paletteTickets(user, event, q);
+    const hits = await paletteTickets(user, event, q, req.signal);
     return hits ? answer({ hits }) : answer({ error: "not_found" }, 404);
   } catch (error) {
     if (req.signal.aborted) return answer({ error: "aborted" }, 499);

@@ -4,10 +4,12 @@ import Link from "next/link";
 import { UsersRound } from "lucide-react";
 import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 
+import { factorSummaries, type FactorSummary } from "@/lib/auth/factors";
 import { guardPage } from "@/lib/auth/guard";
 import { requireCapability } from "@/lib/auth/session";
 import { formatDateTime } from "@/lib/dates";
 import { listTeam } from "@/lib/db/team";
+import { requiredRoles } from "@/lib/db/two-factor-policy";
 import { filterTeam } from "@/lib/team/filter";
 import { TEAM_PATH, teamList } from "@/lib/team/list-params";
 import { teamProducers } from "@/lib/team/producers";
@@ -31,17 +33,41 @@ const STATUS_TONE = { invited: "amber", active: "green", deactivated: "neutral" 
 
 export default async function TeamPage({ searchParams }: Props) {
   await guardPage(requireCapability("team:manage"), TEAM_PATH);
-  const [t, locale, timeZone, state, members, producers] = await Promise.all([
+  const [t, locale, timeZone, state, members, producers, factors, required] = await Promise.all([
     getTranslations("team"),
     getLocale(),
     getTimeZone(),
     searchParams.then(teamList.parse),
     listTeam(),
     teamProducers(),
+    factorSummaries(),
+    requiredRoles(),
   ]);
   const names = new Map((producers ?? []).map((p) => [p.id, p.name]));
   const when = (d: Date | null) =>
     d ? formatDateTime(d.toISOString(), { timeZone, locale }) : t("table.never");
+  /** On (with which factors), or off; "missing" in amber when the member's role requires one. */
+  const twoFactor = (f: FactorSummary | undefined, mustHave: boolean) => {
+    const kinds = [
+      ...(f?.totp ? [t("twoFactorColumn.app")] : []),
+      ...(f?.passkeys ? [t("twoFactorColumn.passkeys", { count: f.passkeys })] : []),
+    ];
+    if (kinds.length)
+      return (
+        <span className="grid gap-1">
+          <Badge tone="green">{t("twoFactorColumn.on")}</Badge>
+          <span className="text-xs text-zinc-600">{kinds.join(" · ")}</span>
+        </span>
+      );
+    return mustHave ? (
+      <span className="grid gap-1">
+        <Badge tone="amber">{t("twoFactorColumn.missing")}</Badge>
+        <span className="text-xs text-zinc-600">{t("twoFactorColumn.required")}</span>
+      </span>
+    ) : (
+      <Badge tone="neutral">{t("twoFactorColumn.off")}</Badge>
+    );
+  };
   const rows = filterTeam(members, state, locale).map((m) => ({
     id: m.id,
     label: m.name,
@@ -70,6 +96,7 @@ export default async function TeamPage({ searchParams }: Props) {
         ) : null}
       </span>
     ),
+    two_factor: twoFactor(factors.get(m.id), required.includes(m.role)),
     last_sign_in: when(m.lastSignInAt),
   }));
   return (
@@ -98,6 +125,7 @@ export default async function TeamPage({ searchParams }: Props) {
             className: "hidden align-top text-zinc-700 md:table-cell",
           },
           { id: "status", label: t("table.status"), className: "align-top" },
+          { id: "two_factor", label: t("table.twoFactor"), className: "align-top" },
           {
             id: "last_sign_in",
             label: t("table.lastSignIn"),
