@@ -15,7 +15,7 @@ import path from "node:path";
 
 import { ensureChromium } from "./lib/chromium.mjs";
 import { ensureDeps } from "./lib/deps.mjs";
-import { e2eServerEnv, seedE2eDataDir } from "./lib/e2e-data.mjs";
+import { dropE2eDatabases, e2eServerEnv, seedE2eDataDir } from "./lib/e2e-data.mjs";
 import { ROOT, bin, log } from "./lib/run.mjs";
 import { runSuite } from "./lib/suite.mjs";
 import { failedNames, suiteResult, sum } from "./lib/summary.mjs";
@@ -29,7 +29,11 @@ const started = Date.now();
 // Chosen here so it can be seeded beside the build; playwright.config.ts keeps an E2E_DATA_DIR it is given.
 const e2eDataDir = path.join(os.tmpdir(), `palco-e2e-${randomBytes(6).toString("hex")}`);
 process.env.E2E_DATA_DIR = e2eDataDir;
-const dropE2eData = () => process.env.E2E_KEEP_DATA || rmSync(e2eDataDir, { recursive: true, force: true });
+const dropE2eData = async () => {
+  if (process.env.E2E_KEEP_DATA) return;
+  rmSync(e2eDataDir, { recursive: true, force: true });
+  await dropE2eDatabases(e2eDataDir);
+};
 
 const record = (name, passed, failed, secs) => results.set(name, { passed, failed, secs });
 const node = (name, title, args, options) => runSuite(name, title, process.execPath, args, options);
@@ -46,7 +50,7 @@ function notRun(name, why) {
   record(name, 0, 1, 0);
 }
 
-function finish() {
+async function finish() {
   const failures = [
     ...failedNames("vitest", `${REPORTS}/vitest.json`).map((n) => `vitest: ${n}`),
     ...failedNames("playwright", `${REPORTS}/playwright.json`).map((n) => `e2e: ${n}`),
@@ -60,7 +64,7 @@ function finish() {
     );
   }
   console.log(`  ${"total".padEnd(10)} ${"".padEnd(24)} ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  dropE2eData(); // e2e-server deletes it after a run; this covers a run that never started
+  await dropE2eData(); // e2e-server deletes it after a run; this covers a run that never started
   const total = sum([...results.values()]);
   console.log(`${total.passed} passed, ${total.failed} failed`);
   process.exit(total.failed > 0 ? 1 : 0);
@@ -71,7 +75,7 @@ for (const f of ["vitest.json", "playwright.json"]) rmSync(`${REPORTS}/${f}`, { 
 
 if (!(await ensureDeps())) {
   record("setup", 0, 1, (Date.now() - started) / 1000);
-  finish();
+  await finish();
 }
 const chromium = await ensureChromium();
 
@@ -150,4 +154,4 @@ if (SEQUENTIAL) {
   await vitestLane();
   await buildLane();
 } else await Promise.all([vitestLane(), buildLane(), checksLane()]);
-finish();
+await finish();

@@ -6,7 +6,7 @@ import { copyFileSync, createWriteStream, existsSync, mkdirSync, rmSync } from "
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
-import { e2eServerEnv, isE2eDataDir, isSeeded, seedE2eDataDir } from "./e2e-data.mjs";
+import { dropE2eDatabases, e2eServerEnv, isE2eDataDir, isSeeded, seedE2eDataDir } from "./e2e-data.mjs";
 import { spawnNextStart } from "./next-start.mjs";
 import { ROOT, bin, log, run } from "./run.mjs";
 
@@ -19,13 +19,16 @@ if (!dataDir || !port || !authSecret) {
 
 const serverEnv = e2eServerEnv({ distDir, dataDir, authSecret, port });
 
-function cleanup() {
+async function cleanup() {
   const serverLog = path.join(dataDir, "server.log");
   if (existsSync(serverLog)) {
     mkdirSync(`${ROOT}/test-results`, { recursive: true });
     copyFileSync(serverLog, `${ROOT}/test-results/e2e-server.log`);
   }
-  if (isE2eDataDir(dataDir) && !process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+  if (isE2eDataDir(dataDir) && !process.env.E2E_KEEP_DATA) {
+    rmSync(dataDir, { recursive: true, force: true });
+    await dropE2eDatabases(dataDir);
+  }
 }
 
 if (!process.env.E2E_PREBUILT) {
@@ -47,7 +50,7 @@ if (!existsSync(path.join(ROOT, distDir, "BUILD_ID"))) {
 if (isSeeded(dataDir)) log(`e2e-server: ${dataDir} is seeded already`);
 else if (!(await seedE2eDataDir(serverEnv))) {
   log("e2e-server: seeding failed (see above)");
-  cleanup();
+  await cleanup();
   process.exit(1);
 }
 
@@ -77,8 +80,8 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
   });
 }
 server.on("exit", (code) => {
-  logFile.end(() => {
-    cleanup();
+  logFile.end(async () => {
+    await cleanup();
     process.exit(stopping ? 0 : (code ?? 1));
   });
 });
