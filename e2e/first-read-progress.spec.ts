@@ -4,7 +4,7 @@ import { startFakePalco, type FakePalco } from "./fake-palco";
 import { expect } from "./fixtures";
 
 // Issue 25 §3: a figure that reads many pages of orders (the event's sales over time, the lots' pace, the
-// borderô, the coupons' uses) shows behind its skeleton how far the read is ("página 1 de 11"), streamed
+// borderô, the coupons' uses, the producer overview's sparklines) shows behind its skeleton how far the read is ("página 1 de 11"), streamed
 // while it runs; once an event's orders are cached, later reads are incremental and show none. The fake Partner API holds each
 // paged request until this test lets it through, so the progress is seen between two pages (no clock).
 const test = base.extend<object, { palco: FakePalco }>({
@@ -30,16 +30,26 @@ const FIGURE = /data-partial=""/;
 /**
  * GETs `pathname` while every paged read of the event's orders waits at the fake; lets page 1 through,
  * reads the stream until the progress shows, then lets the rest through and reads to the end.
+ * `eventId` null: any event's orders (the producer overview's), its paged events list let through first.
  */
-async function streamWithProgress(palco: FakePalco, eventId: string, pathname: string) {
+async function streamWithProgress(
+  palco: FakePalco,
+  eventId: string | null,
+  pathname: string,
+  { progress = PROGRESS, figure = FIGURE } = {},
+) {
   const { fake } = palco;
-  const orders = `/events/${eventId}/orders`;
+  const orders = eventId ? `/events/${eventId}/orders` : "/orders";
   fake.close();
   try {
     const res = await fetch(palco.server.base + pathname, { headers: { cookie: palco.cookie } });
     expect(res.status).toBe(200);
-    // Page 1 of the orders waits at the fake: let only it through.
-    await expect.poll(() => fake.heldCount(orders)).toBeGreaterThan(0);
+    // Page 1 of the orders waits at the fake: let only it through (and, for the overview, the events list).
+    const held = () => {
+      if (!eventId) fake.release(Infinity, "/events");
+      return fake.heldCount(orders);
+    };
+    await expect.poll(held, { intervals: [100], timeout: 60_000 }).toBeGreaterThan(0);
     expect(fake.release(1, orders)).toBe(1);
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
@@ -49,8 +59,8 @@ async function streamWithProgress(palco: FakePalco, eventId: string, pathname: s
       const { done, value } = await reader.read();
       if (done) break;
       html += decoder.decode(value, { stream: true });
-      if (!progressFirst && PROGRESS.test(html)) {
-        progressFirst = !FIGURE.test(html);
+      if (!progressFirst && progress.test(html)) {
+        progressFirst = !figure.test(html);
         fake.open(); // the other pages go through now
       }
     }
@@ -109,4 +119,26 @@ test("the coupons' uses stream the progress of the event's first read of its pai
   expect(html.match(PROGRESS)?.[1]).toBe("1");
   expect(html).toMatch(FIGURE);
   expect(html).toContain("SEMFIM10");
+});
+
+// Last: it reads the paid orders of the overview's first 25 events (none of the events above among them).
+test("the producer overview's sparklines stream their events' first reads in their cells; cached ones do not", async ({
+  palco,
+}) => {
+  // A table cell shows the bar and "1/11"; the sentence is its title and accessible name.
+  const progress = /data-read-progress="" title="Lendo pedidos… página (\d+) de 11"/;
+  const sparkline = /Vendas por dia de Festival Sem Fim \d+:/;
+  const pathname = "/analytics?per_page=25"; // 25 sparklines, not the default 100
+  const { html, progressFirst } = await streamWithProgress(palco, null, pathname, {
+    progress,
+    figure: sparkline,
+  });
+  expect(progressFirst).toBe(true);
+  expect(html.match(progress)?.[1]).toBe("1");
+  expect(html).toMatch(sparkline);
+
+  const warm = await fetch(palco.server.base + pathname, { headers: { cookie: palco.cookie } });
+  const again = await warm.text();
+  expect(again).toMatch(sparkline);
+  expect(again).not.toMatch(/data-read-progress/);
 });

@@ -6,9 +6,10 @@ import { describe, expect, it } from "vitest";
 import { ROOT } from "./source-imports";
 
 /**
- * One date formatter, one number formatter, one configured zone (issue 21, point 4): dates are shown
- * through lib/dates.ts in DISPLAY_TZ, numbers and money through lib/money.ts, and the literal default
- * zone lives only in lib/env.ts. Non-test sources under these folders are read as text.
+ * One date formatter, one number formatter, one collator, one configured zone (issue 21, point 4): dates
+ * are shown through lib/dates.ts in DISPLAY_TZ, numbers and money through lib/money.ts, text is sorted
+ * through lib/url-state/sort.ts in the reader's locale, and the literal default zone lives only in
+ * lib/env.ts. Non-test sources under these folders are read as text.
  */
 const DIRS = ["app", "components", "lib", "i18n", "scripts"];
 const TEST_FILE = /\.(test|spec)\.|\.test-support\./;
@@ -23,6 +24,14 @@ const RULES = [
     max: 1,
   },
   { what: "a toLocale…String call", pattern: /\.toLocale(Date|Time)?String\s*\(/g, allowed: [], max: 0 },
+  // Text sorts for the reader through `byText` (one collator), never in a language written into the code.
+  { what: "an Intl.Collator", pattern: /\bIntl\.Collator\s*\(/g, allowed: ["lib/url-state/sort.ts"], max: 1 },
+  {
+    what: "a localeCompare in a fixed locale",
+    pattern: /\.localeCompare\([^)]*,\s*["'`]/g,
+    allowed: [],
+    max: 0,
+  },
 ] as const;
 
 function sourcesUnder(dir: string): string[] {
@@ -53,6 +62,11 @@ describe("formatting sources", () => {
       "components/x.tsx": 'const f = new Intl.DateTimeFormat("pt-BR", { timeZone: "UTC" });',
     };
     expect(occurrences(planted, RULES[2].pattern)).toEqual(["components/x.tsx:1"]);
+    const sorts = {
+      "lib/x.ts": 'const c = new Intl.Collator("pt-BR");\nrows.sort((a, b) => a.localeCompare(b, "pt-BR"));',
+    };
+    expect(occurrences(sorts, RULES[4].pattern)).toEqual(["lib/x.ts:1"]);
+    expect(occurrences(sorts, RULES[5].pattern)).toEqual(["lib/x.ts:2"]);
   });
 
   it.each(RULES)("has $what only where it belongs", ({ pattern, allowed, max }) => {

@@ -11,17 +11,18 @@ import { formatBRL, formatNumber } from "@/lib/money";
 import { sortRows } from "@/lib/url-state/sort";
 
 import { EmptyState } from "@/components/ui/empty-state";
-import { Skeleton } from "@/components/ui/skeleton";
 
 import { RenderedDataTable } from "@/components/data-table/rendered-data-table";
 import { StatusBadge } from "@/components/events/status-badge";
 import { PartialNote } from "@/components/layout/partial-note";
 
 import { EventSparkline } from "./event-sparkline";
+import { SparklineSkeleton } from "./read-progress";
 
 /**
  * Every event of the producer side by side, for the URL state: every event's figures are read (gross
- * needs each one's analytics), sorted whole, then one page is shown; its sparklines stream in.
+ * needs each one's analytics), sorted whole, then one page is shown; its sparklines stream in, each
+ * behind a skeleton that shows its event's first read of paid orders page by page.
  */
 export async function OverviewTable({
   producerId,
@@ -67,7 +68,7 @@ export async function OverviewTable({
     tickets: figure(row.tickets),
     orders: figure(row.orders),
     trend: (
-      <Suspense fallback={<Skeleton className="h-8 w-32" />}>
+      <Suspense fallback={<SparklineSkeleton eventId={row.id} />}>
         <EventSparkline eventId={row.id} name={row.name} />
       </Suspense>
     ),

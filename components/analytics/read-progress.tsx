@@ -12,3 +12,15 @@ export function SalesSkeleton({ eventId }: { eventId: string }) {
     </SkeletonWithProgress>
   );
 }
+
+/**
+ * A sparkline's skeleton in the overview, with its event's first read of paid orders streamed over it
+ * once that read starts (the overview reads a few events at a time: this one waits its turn, unstarted).
+ */
+export function SparklineSkeleton({ eventId }: { eventId: string }) {
+  return (
+    <SkeletonWithProgress compact next={(after) => nextSalesReadStep(eventId, after, { start: false })}>
+      <Skeleton className="h-8 w-32" />
+    </SkeletonWithProgress>
+  );
+}

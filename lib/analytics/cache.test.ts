@@ -170,4 +170,22 @@ describe("sales cache: progress of a first read", () => {
     expect(await cache.nextReadStep("e1")).toBeNull();
     expect(api.queries).toHaveLength(3);
   });
+
+  it("with start: false, waits for the figure's own read (queued elsewhere) and follows it", async () => {
+    const api = fakeApi();
+    for (let i = 0; i < 250; i++) api.add(`o${i}`, i * 60_000, "1.00");
+    const cache = createSalesCache({ concurrency: 1 });
+    let stepped: { read: number; pages: number } | null | undefined;
+    const first = cache.nextReadStep("e1", 0, { start: false }).then((s) => (stepped = s));
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(api.queries).toHaveLength(0); // watching started nothing
+    expect(stepped).toBeUndefined();
+    const sales = cache.paidSales("e1"); // the figure's read, when its turn comes
+    await first;
+    expect(stepped).toEqual({ read: expect.any(Number), pages: 3 });
+    expect(await sales).toHaveLength(250);
+    expect(api.queries).toHaveLength(3);
+    expect(await cache.nextReadStep("e1", 0, { start: false })).toBeNull();
+    expect(api.queries).toHaveLength(3);
+  });
 });

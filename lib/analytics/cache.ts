@@ -96,8 +96,7 @@ export function createSalesCache(options: SalesCacheOptions = {}) {
     const at = now();
     const full = !entry || at - entry.fullAt >= fullEveryMs;
     const since = full || entry.newestCreatedAt === null ? null : entry.newestCreatedAt - overlapMs;
-    const first = entry ? undefined : progressChannel();
-    if (first) cold.set(eventId, first);
+    const first = entry ? undefined : coldChannel(eventId);
     const { loaded, partial } = await load(eventId, since, first?.report).finally(() => {
       if (!first) return;
       cold.delete(eventId);
@@ -127,6 +126,9 @@ export function createSalesCache(options: SalesCacheOptions = {}) {
           .then((next) => {
             entries.delete(eventId);
             entries.set(eventId, next);
+            // A watcher's channel left from while the entry was evicted: the event is cached, no first read.
+            cold.get(eventId)?.end();
+            cold.delete(eventId);
             while (entries.size > maxEvents) entries.delete(entries.keys().next().value!);
           })
           .finally(() => inflight.delete(eventId));
@@ -148,13 +150,28 @@ export function createSalesCache(options: SalesCacheOptions = {}) {
     }
   }
 
+  /** The channel the event's first read reports to: the one in flight, or the one it will take. */
+  function coldChannel(eventId: string): ProgressChannel {
+    let channel = cold.get(eventId);
+    if (!channel) cold.set(eventId, (channel = progressChannel()));
+    return channel;
+  }
+
   /**
-   * The progress of the event's first read, joining it (or starting it) when the event is not cached:
-   * the first step past `after` pages read, or null once that read has ended (or when there is none).
+   * The progress of the event's first read, joining it when the event is not cached: the first step
+   * past `after` pages read, or null once that read has ended (or when the event is cached already).
+   * The read is started here unless `start` is false: then the step waits for the figure's own read
+   * (one queued behind a limiter, like the overview's sparklines, is not started ahead of its turn).
    */
-  async function nextReadStep(eventId: string, after = 0): Promise<ReadStep | null> {
-    if (!entries.has(eventId)) void read(eventId).catch(() => {}); // its failure is the figure's to show
-    return cold.get(eventId)?.next(after) ?? null;
+  async function nextReadStep(
+    eventId: string,
+    after = 0,
+    { start = true }: { start?: boolean } = {},
+  ): Promise<ReadStep | null> {
+    if (entries.has(eventId)) return null;
+    const channel = coldChannel(eventId);
+    if (start) void read(eventId).catch(() => {}); // its failure is the figure's to show
+    return channel.next(after);
   }
 
   /** Whether the event has been read once in this process (a later read is incremental). */

@@ -38,7 +38,7 @@ const tickets = [
 ];
 
 describe("buildRoster", () => {
-  const roster = buildRoster(orders, tickets);
+  const roster = buildRoster(orders, tickets, "pt-BR");
 
   it("groups paid players by team tag (case-insensitive), teams alphabetical, no team last", () => {
     expect(roster.teams.map((t) => [t.tag, t.players.map((p) => p.gamertag)])).toEqual([
@@ -47,6 +47,30 @@ describe("buildRoster", () => {
       [null, ["Bravo"]],
     ]);
     expect(roster.players).toBe(4);
+  });
+
+  it("orders teams and players for the reader's locale: numbers as numbers, accents as the locale sorts them", () => {
+    const players: RosterOrder[] = ["Öberg", "Zed", "Time 10", "time 2", "Ana"].map((tag, i) => ({
+      id: `x${i}`,
+      payment_status: "paid",
+      tourney: profile(`u${i}`, tag, tag === "Zed" || tag === "Öberg" ? "Ödla" : null),
+    }));
+    players.push({ id: "y", payment_status: "paid", tourney: profile("z", "Zoe", "Zeta") });
+    const order = (locale: string) =>
+      buildRoster(players, [], locale).teams.map((t) => [t.tag, t.players.map((p) => p.gamertag)]);
+    // pt-BR and en read Ö as O; a Swedish reader files it after Z: the reader's locale reaches the collator.
+    const latin = [
+      ["Ödla", ["Öberg", "Zed"]],
+      ["Zeta", ["Zoe"]],
+      [null, ["Ana", "time 2", "Time 10"]],
+    ];
+    expect(order("pt-BR")).toEqual(latin);
+    expect(order("en")).toEqual(latin);
+    expect(order("sv")).toEqual([
+      ["Zeta", ["Zoe"]],
+      ["Ödla", ["Zed", "Öberg"]],
+      [null, ["Ana", "time 2", "Time 10"]],
+    ]);
   });
 
   it("derives check-in from the order's tickets", () => {

@@ -1,4 +1,5 @@
 import type { CsvColumn } from "@/lib/exports/csv-format";
+import { byText } from "@/lib/url-state/sort";
 
 /**
  * The tournament roster from an event's orders and tickets (pure): players grouped by team tag, each with
@@ -51,7 +52,8 @@ export type RosterAlerts = {
 
 export type Roster = { teams: RosterTeam[]; players: number; checkedIn: number; alerts: RosterAlerts };
 
-const collator = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
+// Gamertags and tags as people read them: case aside, accents as the reader's language files them, "Time 2" before "Time 10".
+const TAG_ORDER: Intl.CollatorOptions = { sensitivity: "base", numeric: true };
 
 /** True when any order carries the tournament field (even null): the event has tourney data. */
 export function hasTourneyField(orders: readonly RosterOrder[]): boolean {
@@ -86,7 +88,12 @@ function checkInOf(
 
 const teamKey = (tag: string | null) => (tag ?? "").trim().toLowerCase();
 
-export function buildRoster(orders: readonly RosterOrder[], tickets: readonly RosterTicket[]): Roster {
+/** `locale`: the reader's, which orders the teams and their players. */
+export function buildRoster(
+  orders: readonly RosterOrder[],
+  tickets: readonly RosterTicket[],
+  locale: string,
+): Roster {
   const ticketsByOrder = new Map<string, RosterTicket[]>();
   for (const t of tickets) {
     const list = ticketsByOrder.get(t.order_id);
@@ -136,13 +143,12 @@ export function buildRoster(orders: readonly RosterOrder[], tickets: readonly Ro
     if (player.checkIn === "checked_in") checkedIn++;
   }
 
-  const byName = (a: RosterPlayer, b: RosterPlayer) =>
-    collator.compare(a.gamertag ?? a.name ?? "", b.gamertag ?? b.name ?? "") ||
-    a.userId.localeCompare(b.userId);
+  const name = byText<RosterPlayer>((p) => p.gamertag ?? p.name ?? "", locale, TAG_ORDER);
+  const byName = (a: RosterPlayer, b: RosterPlayer) => name(a, b) || a.userId.localeCompare(b.userId);
   const sortedTeams = [...teams.values()]
     .map((t) => ({ ...t, players: t.players.sort(byName) }))
-    // Teams by tag, players without a team last.
-    .sort((a, b) => (a.tag === null ? 1 : b.tag === null ? -1 : collator.compare(a.tag, b.tag)));
+    // Teams by tag, players without a team (a null tag) last.
+    .sort(byText((t) => t.tag, locale, TAG_ORDER));
 
   const duplicateUsers = [...byUser.entries()]
     .filter(([, v]) => v.orderIds.length > 1)

@@ -33,11 +33,16 @@ async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   return out;
 }
 
-/** Every paid order and every ticket of the event (pages fetched 4 at a time), folded into the roster. */
-export const getRoster = cache(async (eventId: string): Promise<Roster & { hasTourney: boolean }> => {
-  const [orders, tickets] = await Promise.all([
-    collect<OrderSummary>(listAllOrders(eventId, { payment_status: "paid" })),
-    collect<Ticket>(listAllTickets(eventId)),
-  ]);
-  return { ...buildRoster(orders, tickets), hasTourney: hasTourneyField(orders) };
-});
+/**
+ * Every paid order and every ticket of the event (pages fetched 4 at a time), folded into the roster,
+ * ordered for the reader's `locale`.
+ */
+export const getRoster = cache(
+  async (eventId: string, locale: string): Promise<Roster & { hasTourney: boolean }> => {
+    const [orders, tickets] = await Promise.all([
+      collect<OrderSummary>(listAllOrders(eventId, { payment_status: "paid" })),
+      collect<Ticket>(listAllTickets(eventId)),
+    ]);
+    return { ...buildRoster(orders, tickets, locale), hasTourney: hasTourneyField(orders) };
+  },
+);

@@ -31,7 +31,7 @@ export function renderModel(s: Settlement, { t, locale, timeZone }: RenderContex
     title: t("heading", { event: s.event.name }),
     issued: t("issued", { when: when(s.issuedAt), name: `${s.issuedBy.name} <${s.issuedBy.email}>` }),
     header,
-    sections: settlementSections(s, t),
+    sections: settlementSections(s, t, locale),
     note: reconciliationNote(s, t, (c) => formatBRL(c, locale), when),
   };
 }

@@ -1,3 +1,5 @@
+import { byText, sortRows } from "@/lib/url-state/sort";
+
 import type { Settlement } from "./statement";
 
 /**
@@ -23,8 +25,19 @@ const text = (t: string): Cell => ({ text: t });
 const cents = (c: number): Cell => ({ cents: c });
 const count = (n: number): Cell => ({ count: n });
 
-export function settlementSections(s: Settlement, t: SettlementT): Section[] {
+/** The borderô's sections for a reader of `locale`: lots by name and coupons by code in its order. */
+export function settlementSections(s: Settlement, t: SettlementT, locale: string): Section[] {
   const { totals, api, reconciliation: r } = s;
+  const lots = sortRows(
+    s.lots,
+    byText((l) => l.name, locale),
+    "asc",
+  );
+  const coupons = sortRows(
+    s.coupons,
+    byText((c) => c.code, locale),
+    "asc",
+  );
   const sumLots = (pick: (l: Settlement["lots"][number]) => number) =>
     s.lots.reduce((a, l) => a + pick(l), 0);
   return [
@@ -32,7 +45,7 @@ export function settlementSections(s: Settlement, t: SettlementT): Section[] {
       key: "lots",
       title: t("sections.lots"),
       head: ["lot", "price", "sold", "courtesy", "gross"].map((c) => t(`columns.${c}`)),
-      rows: s.lots.map((l) => [
+      rows: lots.map((l) => [
         text(l.name),
         cents(l.priceCents),
         count(l.sold),
@@ -51,7 +64,7 @@ export function settlementSections(s: Settlement, t: SettlementT): Section[] {
       key: "coupons",
       title: t("sections.coupons"),
       head: ["code", "uses", "discount"].map((c) => t(`columns.${c}`)),
-      rows: s.coupons.map((c) => [text(c.code), count(c.uses), cents(c.discountCents)]),
+      rows: coupons.map((c) => [text(c.code), count(c.uses), cents(c.discountCents)]),
       empty: t("noCoupons"),
     },
     {

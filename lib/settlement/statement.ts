@@ -204,8 +204,9 @@ export function createLedger(analytics: EventAnalytics) {
         issuedAt: input.issuedAt.toISOString(),
         issuedBy: input.issuedBy,
         period: from <= to ? { from: new Date(from).toISOString(), to: new Date(to).toISOString() } : null,
-        lots: [...lots.values()].sort((x, y) => x.name.localeCompare(y.name, "pt-BR")),
-        coupons: [...coupons.values()].sort((x, y) => x.code.localeCompare(y.code)),
+        // Lots and coupons in the order met; each reader's render sorts them by name in their language.
+        lots: [...lots.values()],
+        coupons: [...coupons.values()],
         methods: [...methods.values()].sort((x, y) => y.amountCents - x.amountCents),
         cancellations: {
           count: cancelled.count,

@@ -5,6 +5,7 @@ import type { SortDir } from "./list-params";
 /**
  * Comparators for a list's sort keys (`lib/<feature>/sort.ts` declares one per key with these builders).
  * Text compares in the user's locale (as `localeCompare` does), money in integer cents, instants by time; missing values sort last.
+ * `byText` is the app's one collator: every sort of people's text (lists, CSVs, the borderô, the roster) goes through it.
  */
 export type Compare<T> = (a: T, b: T) => number;
 export type Comparators<T, S extends string> = Record<S, Compare<T>>;
@@ -14,8 +15,12 @@ const nullsLast =
   (a: V | null | undefined, b: V | null | undefined) =>
     a == null ? (b == null ? 0 : 1) : b == null ? -1 : cmp(a, b);
 
-export function byText<T>(get: (row: T) => string | null | undefined, locale: string): Compare<T> {
-  const collator = new Intl.Collator(locale);
+export function byText<T>(
+  get: (row: T) => string | null | undefined,
+  locale: string,
+  options?: Intl.CollatorOptions,
+): Compare<T> {
+  const collator = new Intl.Collator(locale, options);
   const cmp = nullsLast<string>(collator.compare);
   return (a, b) => cmp(get(a), get(b));
 }

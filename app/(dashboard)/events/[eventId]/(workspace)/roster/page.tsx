@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import { Download } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 
 import { guardPage } from "@/lib/auth/guard";
 import { requireCapability } from "@/lib/auth/session";
@@ -35,7 +35,7 @@ async function RosterPage({ params, searchParams }: Props) {
   if (!event) notFound();
   const [t, roster, recent] = await Promise.all([
     getTranslations("roster"),
-    getRoster(event.id),
+    getLocale().then((locale) => getRoster(event.id, locale)),
     hasTourneyData(event.id),
   ]);
   if (!roster.hasTourney && !recent) notFound();

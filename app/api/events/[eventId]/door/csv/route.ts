@@ -1,5 +1,7 @@
+import { getLocale } from "next-intl/server";
+
 import { routeFor } from "@/lib/auth/route";
-import { normalizeText } from "@/lib/door/normalize";
+import { byHolder } from "@/lib/door/holder-order";
 import { eventForRoute } from "@/lib/door/route-helpers";
 import { ticketCode } from "@/lib/door/snapshot";
 import { csvResponse } from "@/lib/exports/csv-stream";
@@ -7,16 +9,12 @@ import { listEntranceTickets } from "@/lib/partner/tickets";
 
 type Ctx = { params: Promise<{ eventId: string }> };
 
-const collator = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
-
 // GET /api/events/{eventId}/door/csv: the door list, alphabetical, UTF-8 with BOM (spreadsheet apps).
 // No contact data (holder names only), so every role that may open the door may download it.
 export const GET = routeFor<Ctx>("orders:read", async (req, { params }, user) => {
   const event = await eventForRoute(user, params);
   if (event instanceof Response) return event;
-  const tickets = await listEntranceTickets(event.id);
-  const keyed = tickets.map((t) => ({ t, key: normalizeText(t.holder_name) }));
-  keyed.sort((a, b) => collator.compare(a.key, b.key));
+  const [tickets, locale] = await Promise.all([listEntranceTickets(event.id), getLocale()]);
   return csvResponse({
     filename: `door-${event.slug}.csv`,
     columns: [
@@ -27,7 +25,7 @@ export const GET = routeFor<Ctx>("orders:read", async (req, { params }, user) =>
       "ticket_code",
       "ticket_id",
     ],
-    rows: keyed.map(({ t }) => [
+    rows: byHolder(tickets, locale).map((t) => [
       t.holder_name ?? "",
       t.product_name ?? "",
       t.checked_in,
@@ -35,6 +33,7 @@ export const GET = routeFor<Ctx>("orders:read", async (req, { params }, user) =>
       ticketCode(t.id),
       t.id,
     ]),
+    locale,
     signal: req.signal,
   });
 });

@@ -1,3 +1,5 @@
+import { getLocale } from "next-intl/server";
+
 import { routeFor } from "@/lib/auth/route";
 import { eventForRoute } from "@/lib/door/route-helpers";
 import { csvResponse } from "@/lib/exports/csv-stream";
@@ -11,11 +13,13 @@ type Ctx = { params: Promise<{ eventId: string }> };
 export const GET = routeFor<Ctx>("orders:read", async (req, { params }, user) => {
   const event = await eventForRoute(user, params);
   if (event instanceof Response) return event;
-  const roster = await getRoster(event.id);
+  const locale = await getLocale();
+  const roster = await getRoster(event.id, locale);
   return csvResponse({
     filename: `roster-${event.slug}.csv`,
     columns: ENTRANT_COLUMNS,
     rows: entrantRows(roster),
+    locale,
     signal: req.signal,
   });
 });

@@ -7,7 +7,7 @@ import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import { guardPage } from "@/lib/auth/guard";
 import { requireCapability } from "@/lib/auth/session";
 import { formatDateTime } from "@/lib/dates";
-import { normalizeText } from "@/lib/door/normalize";
+import { byHolder } from "@/lib/door/holder-order";
 import { ticketCode } from "@/lib/door/snapshot";
 import { formatNumber } from "@/lib/money";
 import { getEventInScope } from "@/lib/partner/events";
@@ -47,9 +47,7 @@ async function DoorPrintPage({ params }: Props) {
     getTimeZone(),
     getLocale(),
   ]);
-  const rows = tickets
-    .map((ticket) => ({ ticket, key: normalizeText(ticket.holder_name) }))
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const rows = byHolder(tickets, locale);
 
   return (
     <section aria-labelledby="door-print-title" className="grid gap-4">
@@ -71,7 +69,7 @@ async function DoorPrintPage({ params }: Props) {
           })}
         </p>
         <ol className="gap-6 sm:columns-2 print:columns-2">
-          {rows.map(({ ticket }) => (
+          {rows.map((ticket) => (
             <li
               key={ticket.id}
               className="flex break-inside-avoid items-baseline gap-2 border-b border-zinc-200 py-0.5"
