@@ -3,6 +3,7 @@ import { test as base, type Browser, type BrowserContext, type Page } from "@pla
 import { expect, expectAxeClean, loginThroughForm } from "./fixtures";
 import { startOwnPalco, type OwnPalco } from "./own-palco";
 import { expectRefused, type Captured, type Playwright } from "./replay";
+import { chooseOption } from "./select";
 import { decodeBody, startSmtpServer } from "../lib/mail/smtp.test-support";
 
 // Issue 22, passkeys: registered on /account with Chromium's virtual authenticator (CDP WebAuthn),
@@ -285,6 +286,61 @@ test("the passkey actions replayed without a session or with another user's sess
     .poll(() => mailsTo(palco, manager.email, 'A passkey chamada "Chave do marketing" foi removida'))
     .toBe(1);
   await Promise.all([m.context.close(), s.context.close()]);
+});
+
+test("a role the admin requires enrols with a passkey after the password, then signs in with it", async ({
+  browser,
+  palco,
+}) => {
+  test.setTimeout(180_000);
+  // Marketing is required and a member invited right after the admin's sign-in: both are team changes,
+  // inside the one-minute step-up window. (Before the last test: the admin has no passkey yet.)
+  const member = { email: "pk-marketing@palco.test", password: "girassol-pandeiro-farol-7" };
+  const a = await browser.newContext({ baseURL: palco.base, locale: "pt-BR" });
+  const admin = await a.newPage();
+  await loginThroughForm(admin, userOf(palco, "admin"));
+  await admin.goto("/team");
+  const policy = admin.getByRole("form", { name: "Verificação em duas etapas obrigatória" });
+  await policy.getByLabel("Marketing").check();
+  await policy.getByRole("button", { name: "Salvar exigência" }).click();
+  await expect(admin.getByText("Exigência salva.")).toBeVisible();
+  await admin.goto("/team/invite");
+  await admin.getByLabel("E-mail").fill(member.email);
+  await admin.getByLabel("Nome").fill("Mara Marketing");
+  await chooseOption(admin, admin.getByRole("combobox", { name: "Papel" }), "Marketing");
+  await admin.getByRole("button", { name: "Enviar convite" }).click();
+  await expect.poll(() => mailsTo(palco, member.email, "/invite/")).toBe(1);
+  const mail = palco.smtp.received.find((m) => m.to.includes(member.email))!;
+  await admin.goto(new URL(/https?:\/\/\S+\/invite\/[\w-]+/.exec(decodeBody(mail.raw))![0]).pathname);
+  await admin.getByLabel("Nova senha").fill(member.password);
+  await admin.getByLabel("Repita a senha").fill(member.password);
+  await admin.getByRole("button", { name: "Salvar senha" }).click();
+  await expect(admin.getByText("Senha salva. Você já pode entrar.")).toBeVisible();
+  await a.close();
+
+  // The password, then the enrolment: a passkey instead of the app, and no recovery codes.
+  const { context, page } = await withAuthenticator(browser, palco);
+  await passwordStep(page, member);
+  await expect(page.getByRole("heading", { name: "Usar uma passkey" })).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByLabel("Nome da passkey").fill("Celular da Mara");
+  await page.getByRole("button", { name: "Adicionar passkey" }).click();
+  await expect(page.getByRole("heading", { name: 'Passkey "Celular da Mara" adicionada' })).toBeFocused();
+  await expect(page.getByText("Uma passkey não tem códigos de recuperação.")).toBeVisible();
+  await expect(page.getByTestId("recovery-codes")).toHaveCount(0);
+  await page.getByRole("link", { name: "Continuar" }).click();
+  await signedIn(page);
+  await page.goto("/events");
+  await expect(page).toHaveURL(/\/events/);
+  await expect.poll(() => mailsTo(palco, member.email, 'Uma passkey chamada "Celular da Mara"')).toBe(1);
+
+  // A fresh sign-in asks for that passkey.
+  await signOut(page);
+  await passwordStep(page, member);
+  await expect(page.getByText("Use uma das suas passkeys para confirmar que é você.")).toBeVisible();
+  await page.getByRole("button", { name: "Usar passkey" }).click();
+  await signedIn(page);
+  await context.close();
 });
 
 test("a stale proof is proved again with a passkey; the admin's reset removes a member's passkeys", async ({

@@ -4,9 +4,14 @@ import { useRef, useState, type FormEvent } from "react";
 
 import { useRouter } from "next/navigation";
 
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  RegistrationResponseJSON,
+} from "@simplewebauthn/browser";
 import { useTranslations } from "next-intl";
 
 import { passkeyRegistrationOptionsAction, registerPasskeyAction } from "@/lib/actions/passkeys/manage";
+import type { ActionResult } from "@/lib/actions/result";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -16,8 +21,24 @@ import { toast } from "@/components/ui/toaster";
 
 import { createPasskey } from "./webauthn";
 
+type Props = {
+  /** step 1, the options with this session's challenge (default: /account's, for a full session) */
+  optionsAction?: () => Promise<ActionResult<PublicKeyCredentialCreationOptionsJSON>>;
+  /** step 2, the authenticator's answer stored under the name */
+  registerAction?: (input: {
+    name: string;
+    response: RegistrationResponseJSON;
+  }) => Promise<ActionResult<{ id: string; name: string }>>;
+  /** after it is stored (default: a toast and the list refreshed) */
+  onAdded?: (name: string) => void;
+};
+
 /** A name, then the device's own prompt (fingerprint, face, PIN); the new passkey joins the list. */
-export function AddPasskeyForm() {
+export function AddPasskeyForm({
+  optionsAction = passkeyRegistrationOptionsAction,
+  registerAction = registerPasskeyAction,
+  onAdded,
+}: Props) {
   const t = useTranslations("twoFactor.passkeys");
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
@@ -35,13 +56,14 @@ export function AddPasskeyForm() {
     }
     setPending(true);
     try {
-      const options = await passkeyRegistrationOptionsAction();
+      const options = await optionsAction();
       if (!options.ok) return setError({ form: options.message });
       const response = await createPasskey(options.data);
       if (!response) return setError({ form: t("cancelled") });
-      const saved = await registerPasskeyAction({ name, response });
+      const saved = await registerAction({ name, response });
       if (!saved.ok) return setError({ field: saved.fieldErrors.name?.[0], form: saved.message });
       form.reset();
+      if (onAdded) return onAdded(saved.data.name);
       toast.success(t("added"));
       router.refresh();
     } catch {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, type ReactNode } from "react";
 
 import { useTranslations } from "next-intl";
 
@@ -17,18 +17,21 @@ type State = ActionResult<{ recoveryCodes: string[] }> | null;
 
 /**
  * TOTP enrolment: the QR code (rendered on the server) and the key as text, then a code from the app.
- * On success the ten recovery codes are shown once, with a full-page link onwards.
+ * On success the ten recovery codes are shown once, with a full-page link onwards; `children` (another
+ * way to enrol) follow the form until then.
  */
 export function EnrolPanel({
   qr,
   secret,
   action,
   continueHref,
+  children,
 }: {
   qr: string;
   secret: string;
   action: (state: State, form: FormData) => Promise<State>;
   continueHref: string;
+  children?: ReactNode;
 }) {
   const t = useTranslations("twoFactor.enrol");
   const [state, formAction, pending] = useActionState(action, null);
@@ -82,6 +85,7 @@ export function EnrolPanel({
           </Button>
         </div>
       </form>
+      {children}
     </div>
   );
 }

@@ -8,7 +8,11 @@ import { success } from "@/lib/actions/result";
 import { FactorRequiredError } from "@/lib/auth/factors";
 import { removePasskey, renamePasskey } from "@/lib/auth/passkeys/manage";
 import { finishPasskeyRegistration, startPasskeyRegistration } from "@/lib/auth/passkeys/registration";
-import { PasskeyNameSchema, registrationResponseOf } from "@/lib/auth/passkeys/responses";
+import {
+  PasskeyNameSchema,
+  PasskeyRegistrationInput,
+  registrationResponseOf,
+} from "@/lib/auth/passkeys/responses";
 import { requestAddress } from "@/lib/auth/second-factor";
 import { notifySecurityEvent, type SecurityEvent } from "@/lib/auth/security-mail";
 import { getUserById } from "@/lib/db/users";
@@ -39,13 +43,11 @@ export const passkeyRegistrationOptionsAction = defineAction({
   done: (options) => success(options),
 });
 
-const RegisterInput = z.object({ name: PasskeyNameSchema, response: z.unknown() });
-
 // Step 2: the authenticator's answer to this session's challenge, stored under the name typed.
 export const registerPasskeyAction = defineAction({
   ...PASSKEYS,
   parse: ({ t }, input: { name: string; response: unknown }) => {
-    const parsed = RegisterInput.safeParse(input);
+    const parsed = PasskeyRegistrationInput.safeParse(input);
     if (!parsed.success) return invalid({ name: [t("name_invalid")] });
     const response = registrationResponseOf(parsed.data.response);
     return response ? valid({ name: parsed.data.name, response }) : invalid({}, t("failed"));

@@ -64,3 +64,6 @@ function fromJson(value: unknown): unknown {
 
 /** A passkey's name as typed: trimmed, 1–60 characters. */
 export const PasskeyNameSchema = z.string().trim().min(1).max(60);
+
+/** What a browser sends to store a new passkey: the name typed and the authenticator's answer (checked by registrationResponseOf). */
+export const PasskeyRegistrationInput = z.object({ name: PasskeyNameSchema, response: z.unknown() });

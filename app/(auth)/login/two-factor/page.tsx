@@ -14,7 +14,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 
 import { PasskeyStepButton } from "@/components/passkeys/passkey-step-button";
 import { CodeStepForm } from "@/components/two-factor/code-step-form";
-import { EnrolPanel } from "@/components/two-factor/enrol-panel";
+import { EnrolChoice } from "@/components/two-factor/enrol-choice";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("twoFactor.step"))("metaTitle") };
@@ -23,7 +23,8 @@ export async function generateMetadata(): Promise<Metadata> {
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 // The sign-in's second step, for a session the password opened pending: a code ("verify"), or the
-// enrolment its role requires ("enrol"). Any other visitor goes on (signed in) or back to /login.
+// enrolment its role requires ("enrol": the authenticator app or a passkey). Any other visitor goes on
+// (signed in) or back to /login.
 export default async function TwoFactorStepPage({ searchParams }: { searchParams: SearchParams }) {
   const raw = (await searchParams).callbackUrl;
   const callbackUrl = safeCallbackUrl(Array.isArray(raw) ? raw[0] : raw);
@@ -51,7 +52,7 @@ export default async function TwoFactorStepPage({ searchParams }: { searchParams
       </CardHeader>
       <CardContent>
         {secret ? (
-          <EnrolPanel
+          <EnrolChoice
             qr={await totpQrDataUrl(secret, pending.user.email)}
             secret={secret}
             action={confirmEnrolmentAction}
