@@ -33,6 +33,8 @@ const PAGES = [
   ["settlement", "/events/{event}/analytics/settlement"],
   ["door-arrivals", "/events/{event}/door/arrivals"],
   ["team", "/team"],
+  ["schedules", "/reports/schedules"],
+  ["account", "/account"],
   ["audit", "/audit"],
   ["jobs", "/jobs"],
 ];
