@@ -15,7 +15,7 @@ import { openTestDb, type TestDb } from "@/test/db";
 import { enrolPasskeyAction, enrolPasskeyOptionsAction } from "./enrol";
 
 // The forced enrolment's passkey actions over the real session reader: the cookie next-auth would set,
-// naming a server-side session row on PGlite. Only a full session or one pending "enrol" gets anywhere.
+// naming a server-side session row on PGlite. Only a session pending "enrol" gets anywhere.
 const SECRET = "enrol-test-secret-enrol-test-secret-0";
 const jar = vi.hoisted(() => ({ cookies: [] as { name: string; value: string }[] }));
 vi.mock("next/headers", () => ({
@@ -90,6 +90,17 @@ describe("passkey enrolment actions (/login/two-factor)", () => {
     expect((await challengesOf(user.id)).map((c) => c.sessionId)).toEqual([enrolling]);
     expect(await passkeysOf(user.id)).toEqual([]);
     expect(await getSessionUser()).toBeNull();
+  });
+
+  it("refuses a full session: it adds passkeys on /account, and this would refresh its step-up proof", async () => {
+    const user = await newUser();
+    await signedInAs(user);
+    expect(await enrolPasskeyOptionsAction()).toMatchObject({ ok: false, code: "unauthenticated" });
+    expect(await enrolPasskeyAction({ name: "Notebook", response: {} })).toMatchObject({
+      ok: false,
+      code: "unauthenticated",
+    });
+    expect(await challengesOf(user.id)).toEqual([]);
   });
 
   it("registers a passkey for a session pending 'enrol', audited, and makes that session usable", async () => {

@@ -20,15 +20,18 @@ import { getUserById } from "@/lib/db/users";
 const messages = async () =>
   (await getTranslations("twoFactor.passkeys.actions" as never)) as unknown as Translate;
 
-/** A full session, or one the password opened pending "enrol"; a session pending "verify" or none: null. */
+/**
+ * Only a session the password opened pending "enrol": a full session adds passkeys on /account (its own
+ * actions), and marking it verified here would refresh its step-up proof without a proof.
+ */
 async function enrollingUser() {
   const session = await readSession();
-  return !session || session.pending === "verify" ? null : session.user;
+  return session?.pending === "enrol" ? session.user : null;
 }
 
 // Step 1: the options for navigator.credentials.create(), with a challenge bound to this session and its user.
 export const enrolPasskeyOptionsAction = publicEntry(
-  "passkey enrolment is reached by a full session or by a session the password opened pending 'enrol' (its role requires two-factor); the challenge is bound to that session and its own user, a session pending 'verify' or none is refused",
+  "passkey enrolment is reached only by a session the password opened pending 'enrol' (its role requires two-factor); the challenge is bound to that session and its own user; a full session, a session pending 'verify' or none is refused",
   async (): Promise<ActionResult<PublicKeyCredentialCreationOptionsJSON>> => {
     const user = await enrollingUser();
     if (!user) return failure("unauthenticated", (await messages())("unauthenticated"));
@@ -39,7 +42,7 @@ export const enrolPasskeyOptionsAction = publicEntry(
 // Step 2: the authenticator's answer to this session's challenge, stored under the name typed (audited
 // there); the new passkey is this session's proof, so a session pending "enrol" becomes usable.
 export const enrolPasskeyAction = publicEntry(
-  "passkey enrolment is reached by a full session or by a session the password opened pending 'enrol'; the answer must spend a challenge issued to that very session and its own user, only that session is marked verified, a session pending 'verify' or none is refused",
+  "passkey enrolment is reached only by a session the password opened pending 'enrol'; the answer must spend a challenge issued to that very session and its own user, only that session is marked verified; a full session, a session pending 'verify' or none is refused",
   async (input: { name: string; response: unknown }): Promise<ActionResult<{ id: string; name: string }>> => {
     const t = await messages();
     const user = await enrollingUser();
