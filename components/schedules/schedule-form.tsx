@@ -61,7 +61,10 @@ export function ScheduleForm({
       </Alert>
     );
   const select = (name: string, options: { value: string; label: string }[], fallback: string) => (
+    // React sets a native select's default only when it mounts, and resets the form after each action:
+    // keyed by its default, a refused save remounts it with the value just submitted.
     <select
+      key={String(values[name] || fallback)}
       {...fieldA11y(name, errors[name])}
       defaultValue={String(values[name] || fallback)}
       className={SELECT_TRIGGER_CLASS}
