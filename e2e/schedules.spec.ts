@@ -2,10 +2,11 @@ import { expect, expectAxeClean, tableReady, test } from "./fixtures";
 import { captureAction, NO_SESSION, OTHER_PRODUCER, proveRefused, replayAllowed, STAFF } from "./replay";
 
 // Issue 23 §5: "Agendar envio" on the borderô → a weekly schedule to a chosen team member, listed with its
-// next run; the create action replayed without a session, as staff (no analytics:read) and as a manager of
-// another producer is refused with 0 upstream writes. Sending is tested with a real SMTP server and the
-// job driven by an injected clock in lib/schedules/job.test.ts (the e2e server has no SMTP_URL).
-test("a weekly borderô schedule: created from the borderô, listed, paused and deleted; the create replay is refused out of scope", async ({
+// next run, edited, paused and deleted; the create, pause, delete and update actions replayed without a
+// session, as staff (no analytics:read) and as a manager of another producer are refused with 0 upstream
+// writes and the list unchanged. Sending is tested with a real SMTP server and the job driven by an
+// injected clock in lib/schedules/job.test.ts (the e2e server has no SMTP_URL).
+test("a weekly borderô schedule: created from the borderô, listed, edited, paused and deleted; every replay out of scope is refused", async ({
   loginAs,
   playwright,
   request,
@@ -49,6 +50,54 @@ test("a weekly borderô schedule: created from the borderô, listed, paused and 
   await expect(rows.first()).toContainText("Toda segunda-feira às 7h");
   await expect(rows.first()).toContainText("Ainda não enviado");
   await expectAxeClean(page);
+  const listUrl = page.url();
+
+  // Pause, delete and edit captured (each POST aborted, then a fresh page) and replayed out of scope.
+  const confirmed = async (name: string) => {
+    const action = await captureAction(page, async () => {
+      await rows.first().getByRole("button", { name }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name }).click();
+    });
+    await page.reload();
+    return action;
+  };
+  const pause = await confirmed("Pausar");
+  const remove = await confirmed("Excluir");
+  await rows.first().getByRole("link", { name: "Editar" }).click();
+  await expect(page.getByRole("heading", { name: "Editar envio agendado" })).toBeVisible();
+  await expect(page.getByLabel("Frequência")).toHaveValue("weekly");
+  await expect(page.getByRole("checkbox", { name: /admin@palco\.demo/ })).toBeChecked();
+  await expectAxeClean(page);
+  const editUrl = page.url();
+  await page.getByLabel("Frequência").selectOption("daily");
+  await page.getByRole("checkbox", { name: /manager@palco\.demo/ }).check();
+  const update = await captureAction(page, () =>
+    page.getByRole("button", { name: "Salvar alterações" }).click(),
+  );
+  for (const action of [pause, remove, update])
+    await proveRefused(playwright, request, action, [NO_SESSION, STAFF, OTHER_PRODUCER]);
+  await page.goto(listUrl);
+  await expect(rows.filter({ hasText: "Toda segunda-feira às 7h" })).toHaveCount(2);
+  await expect(rows.filter({ hasText: /Pausado|Marcos Gerente/ })).toHaveCount(0);
+
+  // The edit for real: a refusal keeps what was chosen, beside the field; then saved and listed.
+  await page.goto(editUrl);
+  await page.getByLabel("Frequência").selectOption("daily");
+  await page.getByRole("checkbox", { name: /admin@palco\.demo/ }).uncheck();
+  await page.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(
+    page.getByText("Escolha ao menos um membro da equipe que possa receber este relatório."),
+  ).toBeVisible();
+  await expect(page.getByLabel("Frequência")).toHaveValue("daily");
+  await page.getByRole("checkbox", { name: /admin@palco\.demo/ }).check();
+  await page.getByRole("checkbox", { name: /manager@palco\.demo/ }).check();
+  await page.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(page.getByText("Envio agendado atualizado.")).toBeVisible();
+  await page.getByRole("link", { name: "Ver envios agendados" }).click();
+  await tableReady(page);
+  await expect(rows.first()).toContainText("Todo dia às 7h");
+  await expect(rows.first()).toContainText("Ana Admin, Marcos Gerente");
+  await expect(rows.nth(1)).toContainText("Toda segunda-feira às 7h");
 
   await rows.first().getByRole("button", { name: "Pausar" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Pausar" }).click();

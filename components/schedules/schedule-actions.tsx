@@ -1,16 +1,33 @@
 "use client";
 
+import Link from "next/link";
+
 import { useTranslations } from "next-intl";
 
 import { deleteScheduleAction, pauseScheduleAction } from "@/lib/actions/schedules/manage";
 
+import { buttonVariants } from "@/components/ui/button";
+
 import { ConfirmButton } from "@/components/webhooks/confirm-button";
 
-/** Pause (or resume) and delete, each after a confirmation; the page refreshes with the outcome. */
-export function ScheduleActions({ id, title, paused }: { id: string; title: string; paused: boolean }) {
+/** Edit (its own page); pause (or resume) and delete, each after a confirmation, then a refresh. */
+export function ScheduleActions({
+  id,
+  title,
+  paused,
+  editHref,
+}: {
+  id: string;
+  title: string;
+  paused: boolean;
+  editHref: string;
+}) {
   const t = useTranslations("schedules.table");
   return (
     <div className="flex justify-end gap-2">
+      <Link href={editHref} className={buttonVariants({ variant: "outline", size: "sm" })}>
+        {t("edit")}
+      </Link>
       <ConfirmButton
         label={paused ? t("resume") : t("pause")}
         title={paused ? t("resumeTitle") : t("pauseTitle")}

@@ -10,15 +10,20 @@ import type { ActionResult, FormValues } from "@/lib/actions/result";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { FormChecklist } from "@/components/ui/form-checklist";
 import { fieldA11y, FormField } from "@/components/ui/form-field";
 import { SELECT_TRIGGER_CLASS } from "@/components/ui/select-trigger-class";
 
 type State = ActionResult<{ id: string; producerId: string }, FormValues> | null;
 
 export type ScheduleFormProps = {
+  /** `new` schedules `subject`; `edit` changes a schedule (its id bound into `action`) from `initial`. */
+  mode: "new" | "edit";
   action: (state: State, form: FormData) => Promise<State>;
-  /** The report and its filters, as JSON (ScheduleSubjectSchema). */
-  subject: string;
+  /** The report and its filters, as JSON (ScheduleSubjectSchema); a new schedule's only. */
+  subject?: string;
+  /** The schedule's values, as the form submits them (recipients comma-separated). */
+  initial?: FormValues;
   formats: readonly string[];
   frequencies: readonly string[];
   recipients: { id: string; name: string; email: string }[];
@@ -31,8 +36,10 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
 
 /** Frequency (daily, weekly on a weekday, once at the event's end), local hour, format, recipients. */
 export function ScheduleForm({
+  mode,
   action,
   subject,
+  initial,
   formats,
   frequencies,
   recipients,
@@ -41,20 +48,23 @@ export function ScheduleForm({
 }: ScheduleFormProps) {
   const t = useTranslations("schedules");
   const [state, formAction, pending] = useActionState(action, null);
-  const values = (state && !state.ok ? state.values : undefined) ?? {};
+  const values = (state && !state.ok ? state.values : undefined) ?? initial ?? {};
   const errors = state && !state.ok ? state.fieldErrors : {};
-  const chosen = new Set(String(values.recipients ?? "").split(","));
+  const chosen = String(values.recipients ?? "").split(",");
   if (state?.ok)
     return (
       <Alert variant="success">
-        {t("new.saved")}{" "}
+        {t(`${mode}.saved`)}{" "}
         <Link href={listHref} className="font-medium underline">
           {t("new.back")}
         </Link>
       </Alert>
     );
   const select = (name: string, options: { value: string; label: string }[], fallback: string) => (
+    // React sets a native select's default only when it mounts, and resets the form after each action:
+    // keyed by its default, a refused save remounts it with the value just submitted.
     <select
+      key={String(values[name] || fallback)}
       {...fieldA11y(name, errors[name])}
       defaultValue={String(values[name] || fallback)}
       className={SELECT_TRIGGER_CLASS}
@@ -71,7 +81,7 @@ export function ScheduleForm({
       {state && !state.ok && !Object.keys(errors).length ? (
         <Alert variant="error">{state.message}</Alert>
       ) : null}
-      <input type="hidden" name="subject" value={subject} />
+      {subject ? <input type="hidden" name="subject" value={subject} /> : null}
       <FormField name="frequency" label={t("new.frequency")} errors={errors.frequency}>
         {select(
           "frequency",
@@ -100,32 +110,24 @@ export function ScheduleForm({
           formats[0],
         )}
       </FormField>
-      <fieldset className="grid gap-2" aria-describedby="schedule-recipients-hint event-recipients-error">
-        <legend className="text-sm font-medium text-zinc-900">{t("new.recipients")}</legend>
-        <p id="schedule-recipients-hint" className="text-xs text-zinc-600">
-          {recipients.length ? t("new.recipientsHint") : t("new.noRecipients")}
-        </p>
-        {recipients.map((r) => (
-          <label key={r.id} className="flex items-center gap-2 text-sm text-zinc-900">
-            <input
-              type="checkbox"
-              name="recipients"
-              value={r.id}
-              defaultChecked={chosen.has(r.id)}
-              className="size-4"
-            />
-            {r.name} <span className="text-zinc-600">({r.email})</span>
-          </label>
-        ))}
-        {errors.recipients?.length ? (
-          <p id="event-recipients-error" className="text-sm text-red-700">
-            {errors.recipients[0]}
-          </p>
-        ) : null}
-      </fieldset>
+      <FormChecklist
+        name="recipients"
+        legend={t("new.recipients")}
+        hint={recipients.length ? t("new.recipientsHint") : t("new.noRecipients")}
+        items={recipients.map((r) => ({
+          id: r.id,
+          label: (
+            <>
+              {r.name} <span className="text-zinc-600">({r.email})</span>
+            </>
+          ),
+        }))}
+        checked={chosen}
+        errors={errors.recipients}
+      />
       <div>
         <Button type="submit" disabled={pending || recipients.length === 0}>
-          {t("new.submit")}
+          {t(`${mode}.submit`)}
         </Button>
       </div>
     </form>

@@ -1,3 +1,5 @@
+import { FormChecklist } from "@/components/ui/form-checklist";
+
 /** Producers as checkboxes named `producerIds`; none ticked means every producer of the key. */
 export function ProducerChecklist({
   legend,
@@ -15,23 +17,12 @@ export function ProducerChecklist({
   const known = new Set(producers.map((p) => p.id));
   const listed = [...producers, ...checked.filter((id) => !known.has(id)).map((id) => ({ id, name: id }))];
   return (
-    <fieldset className="grid gap-2" aria-describedby="producer-checklist-hint">
-      <legend className="text-sm font-medium text-zinc-900">{legend}</legend>
-      <p id="producer-checklist-hint" className="text-xs text-zinc-600">
-        {hint}
-      </p>
-      {listed.map((p) => (
-        <label key={p.id} className="flex items-center gap-2 text-sm text-zinc-900">
-          <input
-            type="checkbox"
-            name="producerIds"
-            value={p.id}
-            defaultChecked={checked.includes(p.id)}
-            className="size-4"
-          />
-          {p.name}
-        </label>
-      ))}
-    </fieldset>
+    <FormChecklist
+      name="producerIds"
+      legend={legend}
+      hint={hint}
+      items={listed.map((p) => ({ id: p.id, label: p.name }))}
+      checked={checked}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { firstRun, nextRunAfter } from "./due";
+import { firstRun, nextRunAfter, rearmedRun } from "./due";
 
 const SP = "America/Sao_Paulo";
 const at = (iso: string) => new Date(iso);
@@ -67,5 +67,33 @@ describe("next run in DISPLAY_TZ", () => {
     const now = at("2026-12-02T00:00:00Z");
     expect(firstRun(end, now, SP)).toEqual(now);
     expect(firstRun({ ...end, endsAt: null }, now, SP)).toBeNull();
+  });
+});
+
+describe("rearmedRun: the next slot after an edit", () => {
+  const weekly = { frequency: "weekly", weekday: 1, hour: 7 } as const;
+  const now = at("2026-11-25T15:00:00Z"); // Wednesday 12:00 in São Paulo
+  const slot = at("2026-11-30T10:00:00Z");
+
+  it("keeps the slot when the timing is unchanged (recipients or format edited)", () => {
+    expect(rearmedRun({ ...weekly, nextRunAt: slot }, weekly, now, SP)).toBe(slot);
+  });
+
+  it("arms a new timing as a new schedule's", () => {
+    const daily = { frequency: "daily", weekday: null, hour: 9 } as const;
+    expect(rearmedRun({ ...weekly, nextRunAt: slot }, daily, now, SP)?.toISOString()).toBe(
+      "2026-11-26T12:00:00.000Z",
+    );
+    expect(
+      rearmedRun({ ...weekly, nextRunAt: slot }, { ...weekly, weekday: 5 }, now, SP)?.toISOString(),
+    ).toBe("2026-11-27T10:00:00.000Z");
+  });
+
+  it("a once-at-the-end schedule already sent stays sent; one changed to it on a past event is due now", () => {
+    const ended = { frequency: "event_end", weekday: null, hour: 7, endsAt: "2026-11-20T23:00:00Z" } as const;
+    expect(rearmedRun({ ...ended, nextRunAt: null }, ended, now, SP)).toBeNull();
+    // the hour field means nothing to it (the form still sends one)
+    expect(rearmedRun({ ...ended, nextRunAt: null }, { ...ended, hour: 8 }, now, SP)).toBeNull();
+    expect(rearmedRun({ ...weekly, endsAt: ended.endsAt, nextRunAt: slot }, ended, now, SP)).toBe(now);
   });
 });

@@ -48,3 +48,21 @@ export function firstRun(timing: Timing, now: Date, timeZone: string): Date | nu
     return now;
   return nextRunAfter(timing, now, timeZone);
 }
+
+/** What decides a schedule's slots: the event's end for a once-at-the-end one, else day and hour. */
+const slotsOf = (t: Timing) =>
+  t.frequency === "event_end" ? `end ${t.endsAt ?? ""}` : `${t.frequency} ${t.weekday ?? ""} ${t.hour}`;
+
+/**
+ * The next slot after an edit: a schedule whose slots are unchanged keeps its next one (so a
+ * once-at-the-end schedule already sent is not sent again, and a slot being sent is not skipped);
+ * a new timing is armed as a new schedule's would be (firstRun).
+ */
+export function rearmedRun(
+  before: Timing & { nextRunAt: Date | null },
+  after: Timing,
+  now: Date,
+  timeZone: string,
+): Date | null {
+  return slotsOf(before) === slotsOf(after) ? before.nextRunAt : firstRun(after, now, timeZone);
+}

@@ -16,3 +16,6 @@ export function newScheduleHref(subject: Record<string, string | undefined>): st
   for (const [key, value] of Object.entries(subject)) if (value) query.set(key, value);
   return `${SCHEDULES_PATH}/new?${query.toString()}`;
 }
+
+/** A schedule's edit page. */
+export const editScheduleHref = (id: string) => `${SCHEDULES_PATH}/${encodeURIComponent(id)}/edit`;

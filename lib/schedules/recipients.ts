@@ -31,3 +31,17 @@ export function choosableRecipients<U extends Pick<User, "role" | "producerIds" 
 ): U[] {
   return users.filter((u) => refusal(u, kind, producerId) === null);
 }
+
+/** The chosen ids that cannot receive it: no such team member, or one `refusal` turns away. */
+export function refusedRecipients(
+  users: readonly Pick<User, "id" | "role" | "producerIds" | "status">[],
+  chosen: readonly string[],
+  kind: ScheduleKind,
+  producerId: string,
+): string[] {
+  const byId = new Map(users.map((u) => [u.id, u]));
+  return chosen.filter((id) => {
+    const u = byId.get(id);
+    return !u || refusal(u, kind, producerId) !== null;
+  });
+}

@@ -1,13 +1,13 @@
 import "server-only";
 
-import { and, asc, eq, inArray, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, ne, notInArray, sql } from "drizzle-orm";
 
 import { reportScheduleRecipients, reportSchedules, type ReportScheduleRow } from "@/lib/db/schema";
 import type { ScheduleFormat, ScheduleFrequency, ScheduleKind } from "@/lib/db/schema/schedules";
 import type { Db } from "@/lib/db/types";
 import { listUsers } from "@/lib/db/users";
 
-import { firstRun, nextRunAfter, type Timing } from "./due";
+import { firstRun, nextRunAfter, rearmedRun, type Timing } from "./due";
 
 export type NewSchedule = {
   producerId: string;
@@ -44,6 +44,61 @@ export async function createSchedule(db: Db, input: NewSchedule, now: Date, time
       .values([...new Set(recipientIds)].map((userId) => ({ scheduleId: row.id, userId })));
     return row;
   });
+}
+
+/** What an edit may change: timing, format and recipients (the report and its filters stay). */
+export type ScheduleEdit = Pick<NewSchedule, "format" | "frequency" | "weekday" | "hour" | "recipientIds">;
+
+/**
+ * Applies an edit in one transaction, re-armed if its timing changed (lib/schedules/due rearmedRun).
+ * Recipients who stay keep their row, so an unsubscribe is never undone by someone else's edit.
+ * Null when the schedule is gone.
+ */
+export async function updateSchedule(
+  db: Db,
+  row: ReportScheduleRow,
+  edit: ScheduleEdit,
+  now: Date,
+  timeZone: string,
+): Promise<ReportScheduleRow | null> {
+  const { recipientIds, ...fields } = edit;
+  const ids = [...new Set(recipientIds)];
+  const nextRunAt = rearmedRun(
+    { ...timingOf(row), nextRunAt: row.nextRunAt },
+    timingOf({ ...row, ...fields }),
+    now,
+    timeZone,
+  );
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(reportSchedules)
+      .set({ ...fields, nextRunAt })
+      .where(eq(reportSchedules.id, row.id))
+      .returning();
+    if (!updated) return null;
+    await tx
+      .delete(reportScheduleRecipients)
+      .where(
+        and(
+          eq(reportScheduleRecipients.scheduleId, row.id),
+          notInArray(reportScheduleRecipients.userId, ids),
+        ),
+      );
+    await tx
+      .insert(reportScheduleRecipients)
+      .values(ids.map((userId) => ({ scheduleId: row.id, userId })))
+      .onConflictDoNothing();
+    return updated;
+  });
+}
+
+/** The ids of a schedule's recipients (unsubscribed ones included: they stay chosen). */
+export async function recipientIdsOf(db: Db, scheduleId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: reportScheduleRecipients.userId })
+    .from(reportScheduleRecipients)
+    .where(eq(reportScheduleRecipients.scheduleId, scheduleId));
+  return rows.map((r) => r.userId).sort();
 }
 
 export async function getSchedule(db: Db, id: string): Promise<ReportScheduleRow | null> {

@@ -2,21 +2,15 @@
 
 import { z } from "zod";
 
-import { defineAction, invalid, valid, written, type ActionContext } from "@/lib/actions/pipeline";
+import { defineAction, invalid, valid, written } from "@/lib/actions/pipeline";
 import { success } from "@/lib/actions/result";
-import { can } from "@/lib/auth/policy";
 import { getDb } from "@/lib/db/client";
-import type { ReportScheduleRow } from "@/lib/db/schema";
 import { env } from "@/lib/env";
-import { KIND_CAPABILITY } from "@/lib/schedules/recipients";
 import { deleteSchedule, setPaused } from "@/lib/schedules/store";
 
-import { loadSchedule, SCHEDULE_MESSAGES } from "./spec";
+import { loadSchedule, mayManageSchedule, SCHEDULE_MESSAGES } from "./spec";
 
 const Pause = z.object({ id: z.uuid(), paused: z.boolean() });
-// Whoever may read the report may pause or delete its schedule (the producer is re-checked by the pipeline).
-const mayManage = ({ before }: { before: ReportScheduleRow }, { user }: ActionContext) =>
-  can(user, KIND_CAPABILITY[before.kind]);
 
 export const pauseScheduleAction = defineAction({
   capability: "events:read",
@@ -26,7 +20,7 @@ export const pauseScheduleAction = defineAction({
     return parsed.success ? valid(parsed.data) : invalid({ id: [t("notFound")] });
   },
   target: ({ id }) => loadSchedule(id),
-  allowed: mayManage,
+  allowed: mayManageSchedule,
   write: async ({ paused }, { before }) =>
     written(await setPaused(await getDb(), before, paused, new Date(), env().DISPLAY_TZ)),
   audit: { action: "report_schedule.pause", targetType: "report_schedule", targetId: (after) => after.id },
@@ -40,7 +34,7 @@ export const deleteScheduleAction = defineAction({
   parse: ({ t }, id: string) =>
     z.uuid().safeParse(id).success ? valid({ id }) : invalid({ id: [t("notFound")] }),
   target: ({ id }) => loadSchedule(id),
-  allowed: mayManage,
+  allowed: mayManageSchedule,
   write: async ({ id }, { before }) => {
     await deleteSchedule(await getDb(), id);
     return written(before);

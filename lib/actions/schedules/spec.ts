@@ -1,13 +1,16 @@
 import "server-only";
 
+import type { ActionContext } from "@/lib/actions/pipeline";
+import { can } from "@/lib/auth/policy";
 import type { SessionUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import type { ReportScheduleRow } from "@/lib/db/schema";
 import { isPreset } from "@/lib/notifications/report-presets";
 import { getEventInScope } from "@/lib/partner/events";
 import { reportProducer } from "@/lib/reports/scope";
-import type { ScheduleSubject } from "@/lib/schedules/form";
-import { getSchedule } from "@/lib/schedules/store";
+import type { ReportKind, ScheduleSubject } from "@/lib/schedules/form";
+import { KIND_CAPABILITY } from "@/lib/schedules/recipients";
+import { getSchedule, recipientIdsOf } from "@/lib/schedules/store";
 import { isUuid } from "@/lib/uuid";
 
 export const SCHEDULE_MESSAGES = "schedules.actions";
@@ -56,4 +59,24 @@ export async function loadSchedule(
   if (!isUuid(id) || isPreset(id)) return null;
   const row = await getSchedule(await getDb(), id);
   return row ? { producerId: row.producerId, before: row } : null;
+}
+
+/** Whoever may read the report may pause, edit or delete its schedule (the pipeline re-checks the producer). */
+export const mayManageSchedule = (
+  { before }: { before: Pick<ReportScheduleRow, "kind"> },
+  { user }: Pick<ActionContext, "user">,
+) => can(user, KIND_CAPABILITY[before.kind]);
+
+/** A schedule as its edit reads it: a team member's report (never a preset), with its recipients' ids. */
+export type EditableSchedule = ReportScheduleRow & { kind: ReportKind; recipients: string[] };
+
+export async function loadEditableSchedule(
+  id: string,
+): Promise<{ producerId: string; before: EditableSchedule } | null> {
+  const found = await loadSchedule(id);
+  if (!found) return null;
+  const { before } = found;
+  if (before.kind === "sales") return null;
+  const recipients = await recipientIdsOf(await getDb(), before.id);
+  return { producerId: found.producerId, before: { ...before, kind: before.kind, recipients } };
 }

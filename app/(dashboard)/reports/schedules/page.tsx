@@ -8,7 +8,7 @@ import { buyersPage } from "@/lib/buyers/page-context";
 import { formatDateTime, timeZoneLabel } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { SCHEDULES_PATH, schedulesList } from "@/lib/schedules/list-params";
+import { editScheduleHref, SCHEDULES_PATH, schedulesList } from "@/lib/schedules/list-params";
 import { KIND_CAPABILITY } from "@/lib/schedules/recipients";
 import { countSends, lastOutcomes, listSends } from "@/lib/schedules/sends";
 import { listSchedules, recipientsOf } from "@/lib/schedules/store";
@@ -79,7 +79,9 @@ export default async function SchedulesPage({ searchParams }: Props) {
       next: s.paused ? t("table.paused") : s.nextRunAt ? when(s.nextRunAt) : t("table.done"),
       recipients: names.join(", "),
       last: last ? `${when(last.dueAt)}: ${t("table.outcome", last)}` : t("table.never"),
-      actions: <ScheduleActions id={s.id} title={s.title} paused={s.paused} />,
+      actions: (
+        <ScheduleActions id={s.id} title={s.title} paused={s.paused} editHref={editScheduleHref(s.id)} />
+      ),
     };
   });
   return (

@@ -10,7 +10,7 @@ import { requireCapability } from "@/lib/auth/session";
 import { timeZoneLabel } from "@/lib/dates";
 import { listUsers } from "@/lib/db/users";
 import { env } from "@/lib/env";
-import { FORMATS_BY_KIND, ScheduleSubjectSchema } from "@/lib/schedules/form";
+import { FORMATS_BY_KIND, FREQUENCIES_BY_KIND, ScheduleSubjectSchema } from "@/lib/schedules/form";
 import { SCHEDULES_PATH } from "@/lib/schedules/list-params";
 import { choosableRecipients, KIND_CAPABILITY } from "@/lib/schedules/recipients";
 
@@ -52,10 +52,11 @@ export default async function NewSchedulePage({ searchParams }: Props) {
     <div className="grid gap-6">
       <PageHeader title={t("new.title")} description={t("new.what", { title })} />
       <ScheduleForm
+        mode="new"
         action={subject.kind === "orders" ? createOrdersScheduleAction : createReportScheduleAction}
         subject={JSON.stringify(subject)}
         formats={FORMATS_BY_KIND[subject.kind]}
-        frequencies={subject.kind === "report" ? ["daily", "weekly"] : ["daily", "weekly", "event_end"]}
+        frequencies={FREQUENCIES_BY_KIND[subject.kind]}
         recipients={choosableRecipients(users, subject.kind, resolved.producerId).map((u) => ({
           id: u.id,
           name: u.name,
