@@ -51,6 +51,7 @@ const ROUTES: { path: string; roles: Role[] }[] = [
   { path: "/reports/schedules?producer=:producer", roles: ALL },
   { path: "/reports/schedules/new?kind=report&producer=:producer", roles: ANALYTICS },
   { path: `/reports/schedules/new?kind=settlement&event=${EVENT}`, roles: ANALYTICS },
+  { path: "/reports/schedules/:schedule/edit", roles: ANALYTICS },
   { path: "/buyers", roles: ALL },
   { path: "/buyers/search", roles: ALL },
   { path: "/buyers/search?q=an", roles: ALL },
@@ -133,6 +134,11 @@ const ID_LINKS: Record<string, { from: string; href: RegExp }> = {
   },
   // A delivery with a bad signature is kept in the console too (posted below): it has a detail page.
   ":delivery": { from: "/webhooks/console?filter=bad_signature", href: /\/webhooks\/console\/([^/?]+)$/ },
+  // Made by `schedule` below: a fresh data set has no scheduled report.
+  ":schedule": {
+    from: `/reports/schedules?producer=${PRODUCER}`,
+    href: /\/reports\/schedules\/([0-9a-f-]{36})\/edit$/,
+  },
   // Every sign-in is audited: the trail always has an entry.
   ":audit": { from: "/audit", href: /\/audit\/([0-9a-f-]{36})$/ },
 };
@@ -158,6 +164,14 @@ async function startCampaign(page: Page) {
   await page.getByLabel(/valor do desconto/i).fill("10");
   await page.getByRole("button", { name: /criar cupons/i }).click();
   await expect(page.getByText(/está na fila/i)).toBeVisible();
+}
+
+/** A daily report of the producer, sent to the first team member offered: its edit page gets measured. */
+async function schedule(page: Page) {
+  await page.goto(`/reports/schedules/new?kind=report&producer=${PRODUCER}`);
+  await page.getByRole("checkbox").first().check();
+  await page.getByRole("button", { name: "Agendar" }).click();
+  await expect(page).toHaveURL(/\/reports\/schedules(\?|$)/);
 }
 
 /** Replaces each `:placeholder` in `path` with the id of the first matching link on its list page. */
@@ -191,6 +205,7 @@ for (const role of ALL) {
     const found = new Map<string, string>();
     if (role === "admin") await badDelivery(page);
     if (role === "marketing") await startCampaign(page);
+    if (ANALYTICS.includes(role)) await schedule(page);
     for (const route of ROUTES.filter((r) => r.roles.includes(role))) {
       const path = await resolve(page, route.path, found);
       await page.setViewportSize({ width: 1366, height: 800 });
