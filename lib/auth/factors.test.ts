@@ -110,16 +110,14 @@ describe.each(testBackends())("two-factor on %s", (backend) => {
     const pending = await newUser();
     await startEnrolment(pending.id, { db: t.db, key });
     const withKeys = await newUser();
-    await t.db
-      .insert(userPasskeys)
-      .values(
-        ["a", "b"].map((c) => ({
-          userId: withKeys.id,
-          credentialId: `${withKeys.id}-${c}`,
-          publicKey: "k",
-          name: c,
-        })),
-      );
+    await t.db.insert(userPasskeys).values(
+      ["a", "b"].map((c) => ({
+        userId: withKeys.id,
+        credentialId: `${withKeys.id}-${c}`,
+        publicKey: "k",
+        name: c,
+      })),
+    );
     const all = await factorSummaries(t.db);
     expect(all.get(withApp.id)).toEqual({ totp: true, passkeys: 0 });
     expect(all.get(withKeys.id)).toEqual({ totp: false, passkeys: 2 });
