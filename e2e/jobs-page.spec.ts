@@ -10,11 +10,13 @@ import { buy, resaleOrder, saleEvent } from "./orders-setup";
 const code = (id: string) => id.slice(0, 8).toUpperCase();
 const MAINTENANCE = /manutenção/i;
 
-/** Fills the bulk cancel dialog and starts the run (a confirmation field, when asked, gets the event's name). */
+/**
+ * Fills the bulk cancel dialog and starts the run. The typed confirmation (the event's name) is always
+ * asked, but only once the dialog has read what it will cancel: waited for, never counted at once.
+ */
 async function startBulkCancel(dialog: Locator, eventName: string) {
   await dialog.getByLabel(/motivo/i).fill("Evento adiado");
-  const confirm = dialog.getByRole("textbox", { name: /digite|confirme/i });
-  if ((await confirm.count()) > 0) await confirm.fill(eventName);
+  await dialog.getByRole("textbox", { name: /digite/i }).fill(eventName);
   await dialog.getByRole("button", { name: /iniciar cancelamento em lote/i }).click();
   await expect(dialog.getByRole("status")).toContainText(/cancelamento em lote iniciado/i);
 }
