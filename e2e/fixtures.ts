@@ -94,7 +94,8 @@ export async function expectAxeClean(page: Page, options: { exclude?: string[] }
  * (next/dynamic), and a click on a server-rendered cell before then does nothing.
  */
 export async function tableReady(page: Page) {
-  await expect(page.locator("[data-table-ready]").first()).toBeAttached();
+  // Longer than an assertion's 10 s: on a loaded CI host the chunk can arrive later than that.
+  await expect(page.locator("[data-table-ready]").first()).toBeAttached({ timeout: 30_000 });
 }
 
 export const test = base.extend<{ loginAs: (role: Role) => Promise<Page> }>({
