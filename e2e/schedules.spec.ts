@@ -52,11 +52,20 @@ test("a weekly borderô schedule: created from the borderô, listed, edited, pau
   await expectAxeClean(page);
   const listUrl = page.url();
 
+  // A row's button opens its confirmation once the page has hydrated: a click on the server-rendered
+  // button before then does nothing, so it is clicked again until the dialog shows.
+  const dialog = page.getByRole("alertdialog");
+  const openConfirmation = async (name: string) =>
+    expect(async () => {
+      if (!(await dialog.isVisible())) await rows.first().getByRole("button", { name }).click();
+      await expect(dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+
   // Pause, delete and edit captured (each POST aborted, then a fresh page) and replayed out of scope.
   const confirmed = async (name: string) => {
     const action = await captureAction(page, async () => {
-      await rows.first().getByRole("button", { name }).click();
-      await page.getByRole("alertdialog").getByRole("button", { name }).click();
+      await openConfirmation(name);
+      await dialog.getByRole("button", { name }).click();
     });
     await page.reload();
     return action;
@@ -99,11 +108,11 @@ test("a weekly borderô schedule: created from the borderô, listed, edited, pau
   await expect(rows.first()).toContainText("Ana Admin, Marcos Gerente");
   await expect(rows.nth(1)).toContainText("Toda segunda-feira às 7h");
 
-  await rows.first().getByRole("button", { name: "Pausar" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Pausar" }).click();
+  await openConfirmation("Pausar");
+  await dialog.getByRole("button", { name: "Pausar" }).click();
   await expect(rows.first()).toContainText("Pausado");
 
-  await rows.first().getByRole("button", { name: "Excluir" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
+  await openConfirmation("Excluir");
+  await dialog.getByRole("button", { name: "Excluir" }).click();
   await expect(rows).toHaveCount(1);
 });

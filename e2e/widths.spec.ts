@@ -118,7 +118,8 @@ async function expectFits(page: Page, label: string, widths: readonly number[] =
           const o = await overflow(page);
           return o.scroll <= o.client ? "fits" : `${o.scroll}px > ${o.client}px: ${o.culprits.join(" | ")}`;
         },
-        { message: `${label} at ${width}px`, timeout: 3_000 },
+        // One measure walks every element (a 100-row analytics table with its charts): seconds on a loaded host.
+        { message: `${label} at ${width}px`, timeout: 15_000 },
       )
       .toBe("fits");
   }
