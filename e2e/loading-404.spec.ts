@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// Kit follow-up: /account, /team, /audit, the borderô and /jobs have a loading.tsx skeleton (the orders
+// Kit follow-up: /account, /team, /audit, the borderô, /jobs, /reports and the schedules list have a loading.tsx skeleton (the orders
 // list no longer: it reads its page before the first byte, issue 25 §2). A page that streams
 // inside a loading boundary has answered 200 before it could call notFound(), so the role checks of these
 // routes sit in layouts above the boundary: a refusal, or a missing entry, still answers HTTP 404.
@@ -27,6 +27,12 @@ test("with their loading skeletons, refused and missing pages still answer 404; 
     404,
   );
   expect((await admin.request.get(`/jobs/${MISSING}`)).status(), "a missing job").toBe(404);
+  // /reports' and the schedules list's outlines sit in route groups: the schedule pages below them
+  // call notFound() before their first byte (a missing schedule, a report kind that does not exist).
+  expect((await admin.request.get(`/reports/schedules/${MISSING}/edit`)).status(), "a missing schedule").toBe(
+    404,
+  );
+  expect((await admin.request.get("/reports/schedules/new?kind=junk")).status(), "no such report").toBe(404);
   for (const path of ["/account", "/team", "/audit", `/events/${EVENT}/analytics/settlement`]) {
     const res = await admin.request.get(path);
     expect(res.status(), `admin ${path}`).toBe(200);
