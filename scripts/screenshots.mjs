@@ -33,7 +33,7 @@ const PAGES = [
   ["settlement", "/events/{event}/analytics/settlement"],
   ["door-arrivals", "/events/{event}/door/arrivals"],
   ["team", "/team"],
-  ["schedules", "/reports/schedules"],
+  ["schedules", "/reports/schedules/new?kind=settlement&event={event}"],
   ["account", "/account"],
   ["audit", "/audit"],
   ["jobs", "/jobs"],
