@@ -127,6 +127,7 @@ test("manager creates an event (after a field error), edits it, publishes it and
 
 for (const role of ["staff", "marketing"] as const) {
   test(`${role} sees events read-only`, async ({ loginAs }) => {
+    test.slow(); // a bound, not a speed claim: up to 20 s of the default 30 in a CI run
     const page = await loginAs(role);
     await page.goto("/events");
     await expect(page.getByRole("heading", { level: 1, name: /eventos|events/i })).toBeVisible();
@@ -188,6 +189,7 @@ test("junk URL parameters fall back to defaults instead of failing", async ({ lo
 test("unknown and out-of-scope events show the not-found page inside the shell, with HTTP 404", async ({
   loginAs,
 }) => {
+  test.slow(); // a bound, not a speed claim: 26 s of the default 30 in a CI run
   const page = await loginAs("manager");
   for (const path of [
     "/events/does-not-exist",
@@ -234,6 +236,7 @@ test("the producer switcher filters the list through the URL", async ({ loginAs 
 });
 
 test("language switch and the phone-width menu", async ({ loginAs }) => {
+  test.slow(); // a bound, not a speed claim: 20 s of the default 30 in a CI run
   const page = await loginAs("manager");
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/events");

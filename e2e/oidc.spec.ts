@@ -93,6 +93,7 @@ test("an invited member signs in with the provider: invitation accepted, same ro
   browser,
   palco,
 }) => {
+  test.slow(); // a bound, not a speed claim: 26 s of the default 30 in a CI run
   const admin = await adminPage(browser, palco);
   await admin.goto("/team/invite");
   await admin.getByLabel("E-mail").fill("bia@palco.test");
