@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, type Page, test as base, expect } from "@playwright/test";
+import { type BrowserContext, type Locator, type Page, test as base, expect } from "@playwright/test";
 
 export { expect };
 
@@ -96,6 +96,17 @@ export async function expectAxeClean(page: Page, options: { exclude?: string[] }
 export async function tableReady(page: Page) {
   // Longer than an assertion's 10 s: on a loaded CI host the chunk can arrive later than that.
   await expect(page.locator("[data-table-ready]").first()).toBeAttached({ timeout: 30_000 });
+}
+
+/**
+ * Repeats `act` (a click, a key press) until `target` shows: a control rendered on the server does nothing
+ * until the page has hydrated, so an action right after a navigation may be lost.
+ */
+export async function actUntilVisible(target: Locator, act: () => Promise<unknown>) {
+  await expect(async () => {
+    if (!(await target.isVisible())) await act();
+    await expect(target).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 export const test = base.extend<{ loginAs: (role: Role) => Promise<Page> }>({

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect } from "./fixtures";
+import { actUntilVisible } from "./fixtures";
 
 /**
  * Opens the command palette with ⌘K / Ctrl+K. Its key listener exists once the header has hydrated, so a
@@ -8,9 +8,6 @@ import { expect } from "./fixtures";
  */
 export async function openPalette(page: Page) {
   const dialog = page.getByRole("dialog", { name: "Busca rápida" });
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await page.keyboard.press("ControlOrMeta+k");
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await actUntilVisible(dialog, () => page.keyboard.press("ControlOrMeta+k"));
   return { dialog, input: dialog.getByRole("combobox") };
 }

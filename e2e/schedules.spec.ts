@@ -1,4 +1,4 @@
-import { expect, expectAxeClean, tableReady, test } from "./fixtures";
+import { actUntilVisible, expect, expectAxeClean, tableReady, test } from "./fixtures";
 import { captureAction, NO_SESSION, OTHER_PRODUCER, proveRefused, replayAllowed, STAFF } from "./replay";
 
 // Issue 23 §5: "Agendar envio" on the borderô → a weekly schedule to a chosen team member, listed with its
@@ -55,11 +55,8 @@ test("a weekly borderô schedule: created from the borderô, listed, edited, pau
   // A row's button opens its confirmation once the page has hydrated: a click on the server-rendered
   // button before then does nothing, so it is clicked again until the dialog shows.
   const dialog = page.getByRole("alertdialog");
-  const openConfirmation = async (name: string) =>
-    expect(async () => {
-      if (!(await dialog.isVisible())) await rows.first().getByRole("button", { name }).click();
-      await expect(dialog).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+  const openConfirmation = (name: string) =>
+    actUntilVisible(dialog, () => rows.first().getByRole("button", { name }).click());
 
   // Pause, delete and edit captured (each POST aborted, then a fresh page) and replayed out of scope.
   const confirmed = async (name: string) => {
