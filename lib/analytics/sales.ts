@@ -1,5 +1,7 @@
 import "server-only";
 
+import { getLocale } from "next-intl/server";
+
 import { env } from "@/lib/env";
 
 import { readPaidSales } from "./cache";
@@ -13,10 +15,11 @@ export async function getSalesSeries(
   nowMs = Date.now(),
 ): Promise<SalesSeries> {
   const timeZone = env().DISPLAY_TZ;
-  const { sales, partial } = await readPaidSales(eventId);
+  const [{ sales, partial }, locale] = await Promise.all([readPaidSales(eventId), getLocale()]);
   const series = buildSeries(sales, {
     unit: query.unit,
     timeZone,
+    locale,
     ...rangeBounds(query.range, nowMs, timeZone),
   });
   return { ...series, partial };

@@ -46,6 +46,7 @@ describe("cents arithmetic", () => {
     const series = buildSeries(sales, {
       unit: "day",
       timeZone: SP,
+      locale: "pt-BR",
       fromMs: null,
       toMs: Date.parse("2027-01-01"),
     });
@@ -67,7 +68,13 @@ describe("buildSeries", () => {
   ];
 
   it("buckets per local day, fills gaps, accumulates and stacks tickets per lot", () => {
-    const s = buildSeries(sales, { unit: "day", timeZone: SP, fromMs: null, toMs: Date.parse("2026-12-01") });
+    const s = buildSeries(sales, {
+      unit: "day",
+      timeZone: SP,
+      locale: "pt-BR",
+      fromMs: null,
+      toMs: Date.parse("2026-12-01"),
+    });
     expect(s.buckets.map((b) => [b.key, b.grossCents, b.cumulativeCents, b.lots])).toEqual([
       ["2026-11-22", 10010, 10010, { a: 2 }],
       ["2026-11-23", 5005, 15015, { b: 1 }],
@@ -85,6 +92,7 @@ describe("buildSeries", () => {
     const s = buildSeries(sales, {
       unit: "day",
       timeZone: "UTC",
+      locale: "pt-BR",
       fromMs: null,
       toMs: Date.parse("2026-12-01"),
     });
@@ -95,6 +103,7 @@ describe("buildSeries", () => {
     const s = buildSeries(sales, {
       unit: "day",
       timeZone: SP,
+      locale: "pt-BR",
       fromMs: Date.parse("2026-11-23T03:00:00Z"),
       toMs: Date.parse("2026-11-26T12:00:00Z"),
     });
@@ -106,6 +115,7 @@ describe("buildSeries", () => {
     const s = buildSeries(sales.slice(0, 2), {
       unit: "hour",
       timeZone: SP,
+      locale: "pt-BR",
       fromMs: null,
       toMs: Date.parse("2026-12-01"),
     });
@@ -115,9 +125,30 @@ describe("buildSeries", () => {
     ]);
   });
 
+  it("lists lots by name in the reader's language, not by code unit", () => {
+    const named = [
+      sale("1", "2026-11-23T12:00:00Z", "1.00", [{ id: "c", name: "camarote", quantity: 1 }]),
+      sale("2", "2026-11-23T12:00:00Z", "1.00", [{ id: "e", name: "Área VIP", quantity: 1 }]),
+      sale("3", "2026-11-23T12:00:00Z", "1.00", [{ id: "p", name: "Pista", quantity: 1 }]),
+    ];
+    const at = { unit: "day", timeZone: SP, fromMs: null, toMs: Date.parse("2026-12-01") } as const;
+    for (const locale of ["pt-BR", "en"]) {
+      const s = buildSeries(named, { ...at, locale });
+      expect(s.lots.map((l) => l.name)).toEqual(["Área VIP", "camarote", "Pista"]);
+    }
+  });
+
   it("no sales: no buckets for all time, empty days for a range", () => {
-    expect(buildSeries([], { unit: "day", timeZone: SP, fromMs: null, toMs: 0 }).buckets).toEqual([]);
-    const s = buildSeries([], { unit: "day", timeZone: "UTC", fromMs: 0, toMs: 86_400_000 * 2 });
+    expect(
+      buildSeries([], { unit: "day", timeZone: SP, locale: "pt-BR", fromMs: null, toMs: 0 }).buckets,
+    ).toEqual([]);
+    const s = buildSeries([], {
+      unit: "day",
+      timeZone: "UTC",
+      locale: "pt-BR",
+      fromMs: 0,
+      toMs: 86_400_000 * 2,
+    });
     expect(s.buckets.map((b) => b.grossCents)).toEqual([0, 0, 0]);
   });
 });

@@ -3,6 +3,8 @@
  * tickets per lot for the stacked view. Isomorphic (no zod, no server code); the client receives the
  * result as plain data.
  */
+import { byText } from "@/lib/url-state/sort";
+
 import { bucketKey, bucketKeys, type BucketUnit } from "./bucket";
 
 /** One paid order as the series needs it (kept in the cache instead of the full OrderSummary). */
@@ -45,6 +47,8 @@ export type SalesSeries = {
 export type SeriesOptions = {
   unit: BucketUnit;
   timeZone: string;
+  /** The reader's language: lots are listed (legend, table columns) by name in it. */
+  locale: string;
   /** Inclusive lower bound; null: from the first sale. */
   fromMs: number | null;
   /** Inclusive upper bound (usually now). */
@@ -54,7 +58,7 @@ export type SeriesOptions = {
 };
 
 export function buildSeries(sales: readonly SaleRecord[], options: SeriesOptions): SalesSeries {
-  const { unit, timeZone, fromMs, toMs, maxBuckets = 5_000 } = options;
+  const { unit, timeZone, locale, fromMs, toMs, maxBuckets = 5_000 } = options;
   const inRange = sales.filter((s) => (fromMs === null || s.at >= fromMs) && s.at <= toMs);
   const totals = { orders: 0, tickets: 0, grossCents: 0 };
   const lotNames = new Map<string, string>();
@@ -103,7 +107,7 @@ export function buildSeries(sales: readonly SaleRecord[], options: SeriesOptions
     running += bucket.grossCents;
     return { ...bucket, cumulativeCents: running };
   });
-  const lots = [...lotNames].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+  const lots = [...lotNames].map(([id, name]) => ({ id, name })).sort(byText((lot) => lot.name, locale));
   return { unit, timeZone, lots, buckets, totals };
 }
 

@@ -33,7 +33,7 @@ describe("summarizeArrivals", () => {
   ];
 
   it("buckets check-ins per quarter hour in DISPLAY_TZ, empty quarters included, and finds the peak", () => {
-    const a = summarizeArrivals(tickets, { timeZone: SP, endsAt: null, nowMs: NOW });
+    const a = summarizeArrivals(tickets, { timeZone: SP, locale: "pt-BR", endsAt: null, nowMs: NOW });
     expect(a.buckets).toEqual([
       { key: "2026-11-23T20:00", count: 1 },
       { key: "2026-11-23T20:15", count: 0 },
@@ -45,7 +45,7 @@ describe("summarizeArrivals", () => {
   });
 
   it("uses the zone it is given (Manaus keys are an hour earlier)", () => {
-    const a = summarizeArrivals(tickets, { timeZone: MANAUS, endsAt: null, nowMs: NOW });
+    const a = summarizeArrivals(tickets, { timeZone: MANAUS, locale: "pt-BR", endsAt: null, nowMs: NOW });
     expect(a.buckets[0].key).toBe("2026-11-23T19:00");
     expect(a.peak?.key).toBe("2026-11-23T19:45");
   });
@@ -53,6 +53,7 @@ describe("summarizeArrivals", () => {
   it("crosses midnight in the display zone", () => {
     const a = summarizeArrivals([t("A", "2026-11-24T02:50:00Z"), t("A", "2026-11-24T03:05:00Z")], {
       timeZone: SP,
+      locale: "pt-BR",
       endsAt: null,
       nowMs: NOW,
     });
@@ -62,14 +63,24 @@ describe("summarizeArrivals", () => {
   it("takes the earliest quarter on a tie", () => {
     const a = summarizeArrivals([t("A", "2026-11-24T01:00:00Z"), t("A", "2026-11-24T00:00:00Z")], {
       timeZone: SP,
+      locale: "pt-BR",
       endsAt: null,
       nowMs: NOW,
     });
     expect(a.peak).toEqual({ key: "2026-11-23T21:00", count: 1 });
   });
 
+  it("orders lots of equal size by name in the reader's language", () => {
+    // "Área" sorts after "Camarote" by code unit (Á is U+00C1) and before it in either language.
+    const equal = [t("Camarote", null), t("Área", null), t("arquibancada", null)];
+    for (const locale of ["pt-BR", "en"]) {
+      const a = summarizeArrivals(equal, { timeZone: SP, locale, endsAt: null, nowMs: NOW });
+      expect(a.lots.map((l) => l.lot)).toEqual(["Área", "arquibancada", "Camarote"]);
+    }
+  });
+
   it("counts per lot and the tickets not checked in", () => {
-    const a = summarizeArrivals(tickets, { timeZone: SP, endsAt: null, nowMs: NOW });
+    const a = summarizeArrivals(tickets, { timeZone: SP, locale: "pt-BR", endsAt: null, nowMs: NOW });
     expect(a).toMatchObject({ total: 7, checkedIn: 4, notCheckedIn: 3 });
     expect(a.lots).toEqual([
       { lot: "Pista", checkedIn: 3, total: 4 },
@@ -79,19 +90,31 @@ describe("summarizeArrivals", () => {
   });
 
   it("gives the no-show rate only once the event has ended", () => {
-    const before = summarizeArrivals(tickets, { timeZone: SP, endsAt: "2026-11-24T12:00:01Z", nowMs: NOW });
+    const before = summarizeArrivals(tickets, {
+      timeZone: SP,
+      locale: "pt-BR",
+      endsAt: "2026-11-24T12:00:01Z",
+      nowMs: NOW,
+    });
     expect(before).toMatchObject({ ended: false, noShowRate: null });
-    const after = summarizeArrivals(tickets, { timeZone: SP, endsAt: "2026-11-24T12:00:00Z", nowMs: NOW });
+    const after = summarizeArrivals(tickets, {
+      timeZone: SP,
+      locale: "pt-BR",
+      endsAt: "2026-11-24T12:00:00Z",
+      nowMs: NOW,
+    });
     expect(after.ended).toBe(true);
     expect(after.noShowRate).toBeCloseTo(3 / 7);
-    expect(summarizeArrivals(tickets, { timeZone: SP, endsAt: null, nowMs: NOW }).noShowRate).toBeNull();
-    expect(summarizeArrivals([], { timeZone: SP, endsAt: "2020-01-01T00:00:00Z", nowMs: NOW })).toMatchObject(
-      {
-        ended: true,
-        noShowRate: null,
-        peak: null,
-        buckets: [],
-      },
-    );
+    expect(
+      summarizeArrivals(tickets, { timeZone: SP, locale: "pt-BR", endsAt: null, nowMs: NOW }).noShowRate,
+    ).toBeNull();
+    expect(
+      summarizeArrivals([], { timeZone: SP, locale: "pt-BR", endsAt: "2020-01-01T00:00:00Z", nowMs: NOW }),
+    ).toMatchObject({
+      ended: true,
+      noShowRate: null,
+      peak: null,
+      buckets: [],
+    });
   });
 });

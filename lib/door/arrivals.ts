@@ -1,4 +1,5 @@
 import { toLocalInput } from "@/lib/dates";
+import { byText } from "@/lib/url-state/sort";
 
 /**
  * Arrivals at the door, from the entrance list's `checked_in_at`: check-ins per quarter hour (wall-clock
@@ -49,7 +50,12 @@ function keysBetween(first: string, last: string): string[] {
 
 export function summarizeArrivals(
   tickets: readonly EntranceLike[],
-  { timeZone, endsAt, nowMs }: { timeZone: string; endsAt: string | null; nowMs: number },
+  {
+    timeZone,
+    locale,
+    endsAt,
+    nowMs,
+  }: { timeZone: string; locale: string; endsAt: string | null; nowMs: number },
 ): Arrivals {
   const perKey = new Map<string, number>();
   const perLot = new Map<string | null, LotArrivals>();
@@ -76,9 +82,9 @@ export function summarizeArrivals(
   const endMs = endsAt ? Date.parse(endsAt) : Number.NaN;
   const ended = !Number.isNaN(endMs) && endMs <= nowMs;
   const notCheckedIn = total - checkedIn;
-  const lots = [...perLot.values()].sort(
-    (a, b) => b.total - a.total || (a.lot ?? "").localeCompare(b.lot ?? ""),
-  );
+  // Busiest lot first; equal ones by name in the reader's language.
+  const byName = byText<LotArrivals>((l) => l.lot ?? "", locale);
+  const lots = [...perLot.values()].sort((a, b) => b.total - a.total || byName(a, b));
   return {
     total,
     checkedIn,

@@ -1,5 +1,7 @@
 import "server-only";
 
+import { getLocale } from "next-intl/server";
+
 import { env } from "@/lib/env";
 import { listEntranceTickets } from "@/lib/partner/tickets";
 
@@ -14,6 +16,11 @@ export async function getDoorSnapshot(eventId: string): Promise<DoorSnapshot> {
 
 /** Arrivals of the event from the same entrance list read (one read per request, shared with the door). */
 export async function getDoorArrivals(event: { id: string; ends_at: string | null }): Promise<Arrivals> {
-  const tickets = await listEntranceTickets(event.id);
-  return summarizeArrivals(tickets, { timeZone: env().DISPLAY_TZ, endsAt: event.ends_at, nowMs: Date.now() });
+  const [tickets, locale] = await Promise.all([listEntranceTickets(event.id), getLocale()]);
+  return summarizeArrivals(tickets, {
+    timeZone: env().DISPLAY_TZ,
+    locale,
+    endsAt: event.ends_at,
+    nowMs: Date.now(),
+  });
 }

@@ -121,14 +121,14 @@ export async function recipientsOf(db: Db, scheduleIds: readonly string[]) {
   const rows = await db
     .select()
     .from(reportScheduleRecipients)
-    .where(inArray(reportScheduleRecipients.scheduleId, [...scheduleIds]));
+    .where(inArray(reportScheduleRecipients.scheduleId, [...scheduleIds]))
+    .orderBy(reportScheduleRecipients.userId);
   const byId = new Map((await listUsers(db)).map((u) => [u.id, u]));
-  return rows
-    .flatMap((r) => {
-      const user = byId.get(r.userId);
-      return user ? [{ scheduleId: r.scheduleId, unsubscribedAt: r.unsubscribedAt, user }] : [];
-    })
-    .sort((a, b) => a.user.name.localeCompare(b.user.name) || a.user.email.localeCompare(b.user.email));
+  // In a stable order; a page lists them by name in its reader's language (`byText`).
+  return rows.flatMap((r) => {
+    const user = byId.get(r.userId);
+    return user ? [{ scheduleId: r.scheduleId, unsubscribedAt: r.unsubscribedAt, user }] : [];
+  });
 }
 
 /** Pauses, or resumes from the next slot after `now` (a paused schedule never catches up missed slots). */

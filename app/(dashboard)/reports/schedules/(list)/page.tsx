@@ -12,6 +12,7 @@ import { editScheduleHref, SCHEDULES_PATH, schedulesList } from "@/lib/schedules
 import { KIND_CAPABILITY } from "@/lib/schedules/recipients";
 import { countSends, lastOutcomes, listSends } from "@/lib/schedules/sends";
 import { listSchedules, recipientsOf } from "@/lib/schedules/store";
+import { byText } from "@/lib/url-state/sort";
 
 import { NoProducer } from "@/components/buyers/no-producer";
 import { DataTableEmpty } from "@/components/data-table/empty-state";
@@ -56,6 +57,10 @@ export default async function SchedulesPage({ searchParams }: Props) {
     countSends(db, ids),
   ]);
   const when = (d: Date) => formatDateTime(d.toISOString(), { timeZone, locale });
+  type Recipient = (typeof recipients)[number];
+  const byName = byText<Recipient>((r) => r.user.name, locale);
+  const byEmail = byText<Recipient>((r) => r.user.email, locale);
+  recipients.sort((a, b) => byName(a, b) || byEmail(a, b));
   const rows = schedules.map((s) => {
     const last = outcomes.get(s.id);
     const names = recipients
