@@ -6,6 +6,7 @@ import { ListTooLargeError, type ReadStep } from "@/lib/partner/paginate";
 import { ENTRANCE_ATTEMPT_TIMEOUT_MS } from "@/lib/partner/tickets";
 
 import { loadSettlement } from "./load";
+import { createRefundCache } from "./refund-cache";
 
 // Issue 25 §3 for the borderô: its reads of every paid and cancelled order stop at a ceiling. The page
 // stops there and says the figures are partial; the files refuse (never silently incomplete). Each page
@@ -177,7 +178,8 @@ describe("loadSettlement's reads of a small event", () => {
     } as unknown as PartnerClient;
     setDefaultPartnerClient(client);
 
-    const statement = await loadSettlement(EVENT, USER);
+    const refundCache = createRefundCache();
+    const statement = await loadSettlement(EVENT, USER, { refundCache });
 
     expect(log.filter((l) => l.startsWith("read")).sort()).toEqual(["read c1", "read c2"]);
     // The refund reads start before the paid orders are listed, not after the whole walk.
@@ -194,5 +196,36 @@ describe("loadSettlement's reads of a small event", () => {
       ["completed", 1, 3000],
       ["pending", 1, 1500],
     ]);
+
+    // The next statement reads again only the refund that may still change: a completed one is final.
+    log.length = 0;
+    refunds.c2 = { status: "completed", amount: "40.00" };
+    const again = await loadSettlement(EVENT, USER, { refundCache });
+    expect(log.filter((l) => l.startsWith("read"))).toEqual(["read c2"]);
+    expect(again.cancellations.refunds.map((r) => [r.status, r.count, r.refundCents])).toEqual([
+      ["completed", 2, 7000],
+    ]);
+    log.length = 0;
+    await loadSettlement(EVENT, USER, { refundCache });
+    expect(log.filter((l) => l.startsWith("read"))).toEqual([]);
+  });
+});
+
+describe("the completed-refund cache", () => {
+  it("keeps only completed refunds, per event, and drops the oldest past its bound", () => {
+    const cache = createRefundCache(2);
+    const completed = { orderCents: 100, refund: { status: "completed", amount: "1.00" } } as const;
+    cache.keep("e1", "a", { orderCents: 100, refund: { status: "pending", amount: "1.00" } });
+    cache.keep("e1", "b", { orderCents: 100, refund: { status: "manual_required", amount: "1.00" } });
+    cache.keep("e1", "c", { orderCents: 100, refund: null });
+    expect(cache.size).toBe(0);
+    cache.keep("e1", "x", completed);
+    cache.keep("e1", "y", completed);
+    expect(cache.get("e1", "x")).toEqual(completed);
+    expect(cache.get("e2", "x")).toBeUndefined();
+    cache.keep("e1", "z", completed);
+    expect(cache.size).toBe(2);
+    expect(cache.get("e1", "x")).toBeUndefined();
+    expect(cache.get("e1", "z")).toEqual(completed);
   });
 });

@@ -2,7 +2,7 @@ import "server-only";
 
 import type { SessionUser } from "@/lib/auth/types";
 import { limiter } from "@/lib/concurrency";
-import type { EntranceTicket, Event, Order } from "@/lib/contract";
+import type { EntranceTicket, Event } from "@/lib/contract";
 import { toCents } from "@/lib/money";
 import { getEventAnalytics } from "@/lib/partner/analytics";
 import type { ReadStep } from "@/lib/partner/every-item";
@@ -10,6 +10,7 @@ import { getOrder, listAllOrders } from "@/lib/partner/orders";
 import { listProducts } from "@/lib/partner/products";
 import { listEntranceTickets } from "@/lib/partner/tickets";
 
+import { completedRefunds, type RefundCache, type RefundRead } from "./refund-cache";
 import { createLedger, type Settlement } from "./statement";
 
 export type LoadOptions = {
@@ -25,6 +26,8 @@ export type LoadOptions = {
   ceiling?: number;
   /** Pages of orders read so far, over both reads (paid, then cancelled): the page's skeleton shows it. */
   onProgress?: (step: ReadStep) => void;
+  /** Completed refunds already read (default: this process's); only the others are read again. */
+  refundCache?: RefundCache;
 };
 
 /** A statement, and whether an orders read stopped at its ceiling with more to read. */
@@ -35,7 +38,8 @@ export type LoadedSettlement = Settlement & { partial: boolean };
  * the ledger knows `cached_at`), then every paid and every cancelled order through the paging helper,
  * summed as they stream. The list carries no refund, so each cancelled order is read once more for it:
  * those reads start as the cancelled orders arrive (cancelled first, the smaller list) and run, bounded,
- * beside the walk of the paid orders instead of after it.
+ * beside the walk of the paid orders instead of after it. A completed refund is final: read once per
+ * process (`refund-cache.ts`), not again for the next statement.
  */
 export async function loadSettlement(
   event: Event,
@@ -47,6 +51,7 @@ export async function loadSettlement(
     atCeiling = "throw",
     ceiling,
     onProgress,
+    refundCache = completedRefunds,
   }: LoadOptions = {},
 ): Promise<LoadedSettlement> {
   const [analytics, products] = await Promise.all([getEventAnalytics(event.id), listProducts(event.id)]);
@@ -92,7 +97,10 @@ export async function loadSettlement(
         ledger.add(next.value);
         if (next.value.payment_status === "cancelled") {
           const id = next.value.id;
-          const read = readRefund(() => readRefundOf(event.id, id, stop.signal));
+          const known = refundCache.get(event.id, id);
+          const read = known
+            ? Promise.resolve(known)
+            : readRefund(() => readRefundOf(event.id, id, stop.signal, refundCache));
           read.catch(() => {}); // awaited below; a failure meanwhile is not "unhandled"
           refundReads.push(read);
         }
@@ -125,10 +133,15 @@ export async function loadSettlement(
  */
 const WALK_ATTEMPT_TIMEOUT_MS = 15_000;
 
-type RefundRead = { orderCents: number; refund: Order["refund"] };
-
-async function readRefundOf(eventId: string, orderId: string, signal: AbortSignal): Promise<RefundRead> {
+async function readRefundOf(
+  eventId: string,
+  orderId: string,
+  signal: AbortSignal,
+  cache: RefundCache,
+): Promise<RefundRead> {
   signal.throwIfAborted();
   const order = await getOrder(eventId, orderId, signal, WALK_ATTEMPT_TIMEOUT_MS);
-  return { orderCents: toCents(order.amount), refund: order.refund };
+  const read = { orderCents: toCents(order.amount), refund: order.refund };
+  cache.keep(eventId, orderId, read);
+  return read;
 }
