@@ -7,12 +7,14 @@ import { deriveKey } from "@/lib/crypto/secret-box";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { publishLive } from "@/lib/live/bus";
+import { toCents } from "@/lib/money";
 import { isNotFound } from "@/lib/partner/errors";
 import { getEvent } from "@/lib/partner/events";
 import { getOrder } from "@/lib/partner/orders";
 import { listWebhooks } from "@/lib/partner/webhooks";
 import { processSingleton } from "@/lib/process-singleton";
 import { invalidateCancelled } from "@/lib/reports/cache";
+import { completedRefunds } from "@/lib/settlement/refund-cache";
 
 import { AckTimes } from "./ack-times";
 import { heldSecrets, listLocalEndpoints } from "./endpoints";
@@ -35,7 +37,13 @@ export function secretKey(): Buffer {
 /** GET /events/{event_id}/orders/{order_id}: the order's truth, null when the API no longer has it. */
 export const readOrderBack: ReadBack = async (eventId, orderId) => {
   try {
-    return await getOrder(eventId, orderId);
+    const order = await getOrder(eventId, orderId);
+    // Every cancellation and refund is read back here: a completed refund seen now is one the event's
+    // borderô need not read again (lib/settlement/refund-cache.ts).
+    if (order.payment_status === "cancelled") {
+      completedRefunds.keep(eventId, orderId, { orderCents: toCents(order.amount), refund: order.refund });
+    }
+    return order;
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;
