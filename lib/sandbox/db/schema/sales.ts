@@ -68,6 +68,9 @@ export const orders = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // Every page's `total` counts the event's orders of a status: this small index (equal keys are
+    // deduplicated: 744 kB for 105,000 orders against 12 MB above) counts 45,000 of them in 4 ms, not 12.
+    index("orders_event_status_idx").on(t.eventId, t.paymentStatus),
     index("orders_buyer_idx").on(t.buyerId),
     index("orders_status_expires_idx").on(t.paymentStatus, t.expiresAt),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_event_status_idx" ON "orders" USING btree ("event_id","payment_status");
