@@ -132,7 +132,8 @@ describe.each(testBackends())("report e-mail over real SMTP (the daily preset, %
       sales: async () => summary,
     });
     expect(counts.sent).toBe(2);
-    expect(smtp.received.map((m) => m.to[0])).toEqual(["ana@palco.test", "bia@palco.test"]);
+    // One e-mail each; the send order is not a promise (recipients come in a stable order, not by name).
+    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(["ana@palco.test", "bia@palco.test"]);
     const raw = smtp.received[0].raw;
     expect(header(raw, "Subject")).toBe("Vendas de Arena Norte: R$\u00a0200,50 (últimas 24 horas)");
     expect(raw).toMatch(/Content-Type: image\/svg\+xml; name=vendas\.svg/);
