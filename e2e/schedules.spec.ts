@@ -1,4 +1,5 @@
 import { actUntilVisible, expect, expectAxeClean, tableReady, test } from "./fixtures";
+import { partnerHeaders } from "./partner-api";
 import { captureAction, NO_SESSION, OTHER_PRODUCER, proveRefused, replayAllowed, STAFF } from "./replay";
 
 // Issue 23 §5: "Agendar envio" on the borderô → a weekly schedule to a chosen team member, listed with its
@@ -12,6 +13,13 @@ test("a weekly borderô schedule: created from the borderô, listed, edited, pau
   request,
 }) => {
   test.slow();
+  // A schedule's actions write only Palco's tables: any upstream write to the event would be a leak.
+  // Counted on its path alone, so another worker's writes to other events in the meantime do not count.
+  const found = await request.get("/partner/v1/events/noite-de-jazz-no-parque", {
+    headers: partnerHeaders(),
+  });
+  expect(found.status(), await found.text()).toBe(200);
+  const eventPath = `/events/${((await found.json()) as { id: string }).id}`;
   const page = await loginAs("admin");
   await page.goto("/events/noite-de-jazz-no-parque/analytics/settlement");
   await page.getByRole("link", { name: "Agendar envio" }).click();
@@ -31,8 +39,8 @@ test("a weekly borderô schedule: created from the borderô, listed, edited, pau
   await fill();
 
   const action = await captureAction(page, () => page.getByRole("button", { name: "Agendar" }).click());
-  await proveRefused(playwright, request, action, [NO_SESSION, STAFF, OTHER_PRODUCER]);
-  const allowed = await replayAllowed(playwright, request, action, "manager", "/");
+  await proveRefused(playwright, request, action, [NO_SESSION, STAFF, OTHER_PRODUCER], eventPath);
+  const allowed = await replayAllowed(playwright, request, action, "manager", eventPath);
   expect(allowed.text).toContain('"ok":true');
   expect(allowed.writes).toEqual([]);
 
@@ -81,7 +89,7 @@ test("a weekly borderô schedule: created from the borderô, listed, edited, pau
     page.getByRole("button", { name: "Salvar alterações" }).click(),
   );
   for (const action of [pause, remove, update])
-    await proveRefused(playwright, request, action, [NO_SESSION, STAFF, OTHER_PRODUCER]);
+    await proveRefused(playwright, request, action, [NO_SESSION, STAFF, OTHER_PRODUCER], eventPath);
   await page.goto(listUrl);
   await expect(rows.filter({ hasText: "Toda segunda-feira às 7h" })).toHaveCount(2);
   await expect(rows.filter({ hasText: /Pausado|Marcos Gerente/ })).toHaveCount(0);
