@@ -3,14 +3,13 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/types";
 import { limiter } from "@/lib/concurrency";
 import type { EntranceTicket, Event } from "@/lib/contract";
-import { toCents } from "@/lib/money";
 import { getEventAnalytics } from "@/lib/partner/analytics";
 import type { ReadStep } from "@/lib/partner/every-item";
 import { getOrder, listAllOrders } from "@/lib/partner/orders";
 import { listProducts } from "@/lib/partner/products";
 import { listEntranceTickets } from "@/lib/partner/tickets";
 
-import { completedRefunds, type RefundCache, type RefundRead } from "./refund-cache";
+import { completedRefunds, refundReadOf, type RefundCache, type RefundRead } from "./refund-cache";
 import { createLedger, type Settlement } from "./statement";
 
 export type LoadOptions = {
@@ -141,7 +140,7 @@ async function readRefundOf(
 ): Promise<RefundRead> {
   signal.throwIfAborted();
   const order = await getOrder(eventId, orderId, signal, WALK_ATTEMPT_TIMEOUT_MS);
-  const read = { orderCents: toCents(order.amount), refund: order.refund };
+  const read = refundReadOf(order);
   cache.keep(eventId, orderId, read);
   return read;
 }

@@ -1,8 +1,14 @@
 import type { Order } from "@/lib/contract";
+import { toCents } from "@/lib/money";
 import { processSingleton } from "@/lib/process-singleton";
 
 /** What the borderô needs of a cancelled order beyond the list: its amount and its refund. */
 export type RefundRead = { orderCents: number; refund: Order["refund"] };
+
+export const refundReadOf = (order: Pick<Order, "amount" | "refund">): RefundRead => ({
+  orderCents: toCents(order.amount),
+  refund: order.refund,
+});
 
 /**
  * Completed refunds, kept in this process by event and order. The spec shows no transition out of

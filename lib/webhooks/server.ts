@@ -7,14 +7,13 @@ import { deriveKey } from "@/lib/crypto/secret-box";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { publishLive } from "@/lib/live/bus";
-import { toCents } from "@/lib/money";
 import { isNotFound } from "@/lib/partner/errors";
 import { getEvent } from "@/lib/partner/events";
 import { getOrder } from "@/lib/partner/orders";
 import { listWebhooks } from "@/lib/partner/webhooks";
 import { processSingleton } from "@/lib/process-singleton";
 import { invalidateCancelled } from "@/lib/reports/cache";
-import { completedRefunds } from "@/lib/settlement/refund-cache";
+import { completedRefunds, refundReadOf } from "@/lib/settlement/refund-cache";
 
 import { AckTimes } from "./ack-times";
 import { heldSecrets, listLocalEndpoints } from "./endpoints";
@@ -41,7 +40,7 @@ export const readOrderBack: ReadBack = async (eventId, orderId) => {
     // Every cancellation and refund is read back here: a completed refund seen now is one the event's
     // borderô need not read again (lib/settlement/refund-cache.ts).
     if (order.payment_status === "cancelled") {
-      completedRefunds.keep(eventId, orderId, { orderCents: toCents(order.amount), refund: order.refund });
+      completedRefunds.keep(eventId, orderId, refundReadOf(order));
     }
     return order;
   } catch (error) {
