@@ -110,8 +110,12 @@ async function overflow(page: Page): Promise<{ scroll: number; client: number; c
 async function expectFits(page: Page, label: string, widths: readonly number[] = WIDTHS) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
-    // A resize re-lays out at once; one frame for media-query listeners (useMediaQuery) to run.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+    // A resize re-lays out at once; one frame for media-query listeners (useMediaQuery) to run. Headless
+    // Chromium sometimes schedules no frame at all (a CI run waited out the test's 8 min on this rAF), so
+    // a timer bounds the wait; the poll below measures again anyway.
+    await page.evaluate(
+      () => new Promise((r) => (requestAnimationFrame(() => r(null)), setTimeout(() => r(null), 100))),
+    );
     await expect
       .poll(
         async () => {
