@@ -7,7 +7,8 @@ import { captureAction, MARKETING, NO_SESSION, OTHER_PRODUCER, proveRefused, rep
 // TESTPLAN "Server boundary" for the Buyers writes: each action's real POST is captured in the browser
 // (never reaching the server), replayed without a session, as a role without the capability and as a
 // manager limited to another producer → refused, nothing written (Palco's DB checked on screen, the
-// sandbox's request log for upstream writes); the rightful replay at the end proves the replay works.
+// sandbox's request log for the campaign's coupon writes; notes, tags and the suppression list are Palco's
+// own tables, as the Partner API has no buyer write); the rightful replay at the end proves the replay works.
 type Producer = { id: string; slug: string };
 
 async function sunset(api: APIRequestContext): Promise<Producer> {
@@ -50,8 +51,8 @@ test("note and tag on a buyer: refused without a session and for another produce
   );
 
   // Every role may annotate the buyers it sees (buyers:read): the refusals are session and producer scope.
-  await proveRefused(playwright, request, addNote, [NO_SESSION, OTHER_PRODUCER], "/buyers");
-  await proveRefused(playwright, request, addTag, [NO_SESSION, OTHER_PRODUCER], "/buyers");
+  await proveRefused(playwright, request, addNote, [NO_SESSION, OTHER_PRODUCER], null);
+  await proveRefused(playwright, request, addTag, [NO_SESSION, OTHER_PRODUCER], null);
   await profile(page, producer, buyerId);
   await expect(page.locator("main")).not.toContainText(note);
   await expect(page.locator("main")).not.toContainText(tag);
@@ -78,7 +79,7 @@ test("suppression add: refused without a session, for staff and for another prod
   const action = await captureAction(page, () =>
     page.getByRole("button", { name: /adicionar à lista|add to the list/i }).click(),
   );
-  await proveRefused(playwright, request, action, [NO_SESSION, STAFF, OTHER_PRODUCER], "/buyers");
+  await proveRefused(playwright, request, action, [NO_SESSION, STAFF, OTHER_PRODUCER], null);
   await page.reload();
   await expect(page.locator("main")).not.toContainText(email);
   expect((await replay(playwright, action, { as: "marketing" })).text).toContain('"ok":true');
@@ -137,7 +138,7 @@ test("document reveal: refused without a session, for staff, for marketing and f
   const action = await captureAction(page, () =>
     page.getByRole("button", { name: /revelar documento|reveal document/i }).click(),
   );
-  await proveRefused(playwright, request, action, [NO_SESSION, STAFF, MARKETING, OTHER_PRODUCER], "/buyers");
+  await proveRefused(playwright, request, action, [NO_SESSION, STAFF, MARKETING, OTHER_PRODUCER], null);
   const detail = (await (
     await request.get(`/partner/v1/producers/${producer.id}/buyers/${buyerId}`, { headers: partner() })
   ).json()) as { document: string };

@@ -13,13 +13,16 @@ import { chooseOption } from "./select";
 
 // Issue 22 on the shared e2e server: sign-out ends the session on the server (a copied cookie stops
 // working), the last admin cannot demote themselves, and every team and account action refuses a replay
-// without a session or by the wrong role, with nothing written (Palco's data unchanged, 0 upstream writes).
+// without a session or by the wrong role, with nothing written (Palco's data unchanged: these actions
+// call no Partner endpoint, so there is no upstream path whose writes could be counted).
 // The arena manager sees one producer; team actions are for admins, so theirs is refused as a role.
 const OTHER_PRODUCER_MANAGER: Caller = [
   "manager of another producer",
   { as: "arenaManager", code: "forbidden" },
 ];
 const WRONG_ROLES: Caller[] = [NO_SESSION, STAFF, MANAGER, MARKETING, OTHER_PRODUCER_MANAGER];
+/** Team and account actions write only Palco's tables; each test reads them back after the replays. */
+const TEAM_ONLY = null;
 
 test("a session cookie copied before sign-out is refused after it: pages, the notifications API and actions", async ({
   browser,
@@ -76,7 +79,7 @@ test("team actions replayed without a session or by another role are refused, an
   const invite = await captureAction(page, () =>
     page.getByRole("button", { name: "Enviar convite" }).click(),
   );
-  await proveRefused(playwright, page.request, invite, WRONG_ROLES);
+  await proveRefused(playwright, page.request, invite, WRONG_ROLES, TEAM_ONLY);
 
   await page.goto("/team?role=staff");
   await page
@@ -87,7 +90,7 @@ test("team actions replayed without a session or by another role are refused, an
   const deactivate = await captureAction(page, () =>
     page.getByRole("alertdialog").getByRole("button", { name: "Confirmar" }).click(),
   );
-  await proveRefused(playwright, page.request, deactivate, WRONG_ROLES);
+  await proveRefused(playwright, page.request, deactivate, WRONG_ROLES, TEAM_ONLY);
 
   await page.goto("/team");
   await expect(page.getByRole("cell", { name: "replayed@palco.test" })).toHaveCount(0);
@@ -110,7 +113,7 @@ test("account actions act on the session's own user: a replay without a session 
   const end = await captureAction(page, () =>
     page.getByRole("alertdialog").getByRole("button", { name: "Encerrar" }).click(),
   );
-  await proveRefused(playwright, page.request, end, [NO_SESSION]);
+  await proveRefused(playwright, page.request, end, [NO_SESSION], TEAM_ONLY);
   const staff = await replay(playwright, end, { as: "staff" });
   // Staff's replay looks for that session among staff's own: none matches, nothing ends.
   expect(staff.text).toContain('"ok":false');
