@@ -6,12 +6,14 @@ import { useTranslations } from "next-intl";
 
 import type { ActionResult, FormValues } from "@/lib/actions/result";
 
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { FormError, fieldErrorsOf } from "@/components/ui/form-error";
 import { fieldA11y, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toaster";
 import { focusFirstInvalid, useActionOutcome } from "@/components/ui/use-action-outcome";
+
+import { NewPasswordFields } from "./new-password-fields";
 
 type State = ActionResult<unknown, FormValues> | null;
 
@@ -20,7 +22,7 @@ export function PasswordForm({ action }: { action: (state: State, form: FormData
   const t = useTranslations("account.password");
   const form = useRef<HTMLFormElement>(null);
   const [state, formAction, pending] = useActionState(action, null);
-  const errors = state && !state.ok ? state.fieldErrors : {};
+  const errors = fieldErrorsOf(state);
   useActionOutcome(state, (result) => {
     if (result.ok) {
       toast.success(t("saved"));
@@ -29,9 +31,7 @@ export function PasswordForm({ action }: { action: (state: State, form: FormData
   });
   return (
     <form ref={form} action={formAction} className="grid gap-4">
-      {state && !state.ok && !Object.keys(errors).length ? (
-        <Alert variant="error">{state.message}</Alert>
-      ) : null}
+      <FormError state={state} />
       <FormField name="current" label={t("current")} errors={errors.current}>
         <Input
           {...fieldA11y("current", errors.current)}
@@ -40,23 +40,10 @@ export function PasswordForm({ action }: { action: (state: State, form: FormData
           required
         />
       </FormField>
-      <FormField name="password" label={t("new")} hint={t("hint")} errors={errors.password}>
-        <Input
-          {...fieldA11y("password", errors.password, true)}
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={10}
-        />
-      </FormField>
-      <FormField name="confirm" label={t("confirm")} errors={errors.confirm}>
-        <Input
-          {...fieldA11y("confirm", errors.confirm)}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-      </FormField>
+      <NewPasswordFields
+        labels={{ password: t("new"), hint: t("hint"), confirm: t("confirm") }}
+        errors={errors}
+      />
       <div>
         <Button type="submit" disabled={pending}>
           {t("save")}

@@ -8,8 +8,8 @@ import { useTranslations } from "next-intl";
 
 import type { ActionResult, FormValues } from "@/lib/actions/result";
 
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { FormError, fieldErrorsOf } from "@/components/ui/form-error";
 import { fieldA11y, FormField } from "@/components/ui/form-field";
 import { FormSelect } from "@/components/ui/form-select";
 import { Input } from "@/components/ui/input";
@@ -32,7 +32,7 @@ export function ProfileForm({
   const router = useRouter();
   const [state, formAction, pending] = useActionState(action, null);
   const values = (state && !state.ok ? state.values : undefined) ?? initial;
-  const errors = state && !state.ok ? state.fieldErrors : {};
+  const errors = fieldErrorsOf(state);
   useActionOutcome(state, (result) => {
     if (!result.ok) return;
     toast.success(t("saved"));
@@ -40,9 +40,7 @@ export function ProfileForm({
   });
   return (
     <form action={formAction} className="grid gap-4">
-      {state && !state.ok && !Object.keys(errors).length ? (
-        <Alert variant="error">{state.message}</Alert>
-      ) : null}
+      <FormError state={state} />
       <FormField name="name" label={t("name")} errors={errors.name}>
         <Input
           {...fieldA11y("name", errors.name)}

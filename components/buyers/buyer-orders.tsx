@@ -1,3 +1,5 @@
+import Link from "next/link";
+
 import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 
 import type { BuyerDetail, ProducerRef } from "@/lib/contract";
@@ -8,7 +10,7 @@ import { listEvents } from "@/lib/partner/events";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-import { BuyerOrdersTable } from "./buyer-orders-table";
+import { RenderedDataTable } from "@/components/data-table/rendered-data-table";
 
 /**
  * The buyer's paid orders with this producer. The API names each order's event but not its id; the
@@ -29,14 +31,26 @@ export async function BuyerOrders({
   ]);
   const byName = new Map<string, string | null>();
   for (const e of events?.data ?? []) byName.set(e.name, byName.has(e.name) ? null : e.id);
+  // Cells rendered here, in the API's order (the whole history comes with the profile; no sort).
   const rows = orders.map((o) => {
     const eventId = byName.get(o.event_name);
+    const code = orderCode(o.id);
     return {
       id: o.id,
-      code: orderCode(o.id),
-      event: o.event_name,
-      href: eventId ? `/events/${eventId}/orders/${o.id}` : null,
-      paidAt: formatDateTime(o.paid_at, { locale, timeZone }) || "—",
+      label: `${o.event_name} · ${code}`,
+      event: eventId ? (
+        <Link
+          href={`/events/${eventId}/orders/${o.id}`}
+          prefetch={false}
+          className="font-medium text-brand-700 hover:underline"
+        >
+          {o.event_name}
+        </Link>
+      ) : (
+        o.event_name
+      ),
+      code: <span className="font-mono text-zinc-700">{code}</span>,
+      paid_at: formatDateTime(o.paid_at, { locale, timeZone }) || "—",
       amount: formatMoney(o.amount, locale),
     };
   });
@@ -46,7 +60,17 @@ export async function BuyerOrders({
         <CardTitle>{t("orders")}</CardTitle>
       </CardHeader>
       <CardContent className="px-0">
-        <BuyerOrdersTable rows={rows} />
+        <RenderedDataTable
+          rows={rows}
+          caption={t("orders")}
+          empty={<p className="px-5 text-sm text-zinc-600">{t("noOrders")}</p>}
+          columns={[
+            { id: "event", label: t("event"), card: "title", hideable: false },
+            { id: "code", label: t("code"), className: "whitespace-nowrap" },
+            { id: "paid_at", label: t("paidAt") },
+            { id: "amount", label: t("amount"), className: "text-right tabular-nums" },
+          ]}
+        />
       </CardContent>
     </Card>
   );

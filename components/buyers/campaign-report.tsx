@@ -1,3 +1,5 @@
+import Link from "next/link";
+
 import { getLocale, getTranslations } from "next-intl/server";
 
 import { can } from "@/lib/auth/policy";
@@ -7,17 +9,27 @@ import { getDb } from "@/lib/db/client";
 import { formatBRL, formatPercent } from "@/lib/money";
 import { withProducer } from "@/lib/url-state/with-producer";
 
+import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 
+import { RenderedDataTable } from "@/components/data-table/rendered-data-table";
 import { JobStatusBadge } from "@/components/jobs/job-status-badge";
 import { StepUpDownload } from "@/components/step-up/step-up-download";
 
-import { CampaignCodesTable } from "./campaign-codes-table";
 import { DeactivateUnused } from "./deactivate-unused";
 import { Kpi } from "./kpi";
 
-/** A campaign's codes and their redemptions (paid orders carrying the code), read now from the API. */
+const STATE = {
+  used: { tone: "green", label: "stateUsed" },
+  unused: { tone: "neutral", label: "stateUnused" },
+  pending: { tone: "amber", label: "statePending" },
+} as const;
+
+/**
+ * A campaign's codes, in the order they were created (no sort), and their redemptions (paid orders
+ * carrying the code), read now from the API.
+ */
 export async function CampaignReportView({
   user,
   campaign,
@@ -55,14 +67,32 @@ export async function CampaignReportView({
       </div>
       <Card>
         <CardContent className="px-0 pt-4">
-          <CampaignCodesTable
-            rows={report.lines.map((l) => ({
-              id: String(l.seq),
-              buyer: l.buyerName ?? l.buyerEmail,
-              href: withProducer(`/buyers/${l.buyerId}`, producer),
-              code: l.code,
-              state: l.usedOrderId ? "used" : l.couponId ? "unused" : "pending",
-            }))}
+          <RenderedDataTable
+            caption={t("codesCaption")}
+            rows={report.lines.map((l) => {
+              const buyer = l.buyerName ?? l.buyerEmail;
+              const state = STATE[l.usedOrderId ? "used" : l.couponId ? "unused" : "pending"];
+              return {
+                id: String(l.seq),
+                label: buyer,
+                buyer: (
+                  <Link
+                    href={withProducer(`/buyers/${l.buyerId}`, producer)}
+                    prefetch={false}
+                    className="font-medium text-brand-700 hover:underline"
+                  >
+                    {buyer}
+                  </Link>
+                ),
+                code: l.code,
+                state: <Badge tone={state.tone}>{t(state.label)}</Badge>,
+              };
+            })}
+            columns={[
+              { id: "buyer", label: t("buyer"), card: "title", hideable: false },
+              { id: "code", label: t("code"), className: "font-mono" },
+              { id: "state", label: t("state") },
+            ]}
           />
         </CardContent>
       </Card>

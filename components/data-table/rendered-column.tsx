@@ -5,7 +5,7 @@ import type { ColumnDef, ColumnMeta } from "@tanstack/react-table";
 /**
  * A column whose cells the server already rendered: row views carry a ReactNode (or text) per column and
  * the header label comes translated with them. `id` is the view's key, and the sort key when sortable.
- * Bind the view type once: `const column = renderedColumn<JobRowView>;`.
+ * Bind the view type once: `const column = renderedColumn<RowView>;`.
  */
 export function renderedColumn<TView>(
   id: keyof TView & string,

@@ -10,11 +10,11 @@ import { jobsList, type JobsListState } from "@/lib/jobs/list-params";
 import { pageJobsFor } from "@/lib/jobs/queries";
 
 import { DataTableEmpty } from "@/components/data-table/empty-state";
+import { RenderedDataTable } from "@/components/data-table/rendered-data-table";
 
 import { JobProgress } from "./job-progress";
 import { jobSubjects, type JobSubject } from "./job-subjects";
 import { JobsAutoRefresh } from "./jobs-auto-refresh";
-import { JobsDataTable, type JobRowView } from "./jobs-data-table";
 
 /** The runs this user may see (lib/jobs/queries decides) for the URL state, refreshed while any is unfinished. */
 export async function JobsTable({ user, state }: { user: SessionUser; state: JobsListState }) {
@@ -42,7 +42,8 @@ export async function JobsTable({ user, state }: { user: SessionUser; state: Job
   // "Cancelamento em lote de pedidos — Festival X": what a screen reader hears for the row and its bar.
   const named = (job: (typeof rows)[number]) =>
     [label(job.name), subjects.get(job.id)?.name].filter(Boolean).join(" — ");
-  const views: JobRowView[] = rows.map((job) => ({
+  // Cells rendered here by column id (the jobs messages stay out of the browser).
+  const views = rows.map((job) => ({
     id: job.id,
     label: named(job),
     job: (
@@ -74,7 +75,8 @@ export async function JobsTable({ user, state }: { user: SessionUser; state: Job
       />
     ),
     who: job.createdByEmail ?? t("table.system"),
-    when: (
+    // The sort key (lib/jobs/list-params): start time, newest first by default.
+    created_at: (
       <>
         <p>{t("table.created", { when: when(job.createdAt) })}</p>
         {job.finishedAt ? (
@@ -87,17 +89,22 @@ export async function JobsTable({ user, state }: { user: SessionUser; state: Job
   return (
     <>
       <JobsAutoRefresh active={rows.some((r) => r.status === "queued" || r.status === "running")} />
-      <JobsDataTable
+      <RenderedDataTable
         rows={views}
         list={{ spec: jobsList.spec, state, total }}
-        labels={{
-          caption: t("table.caption"),
-          job: t("table.job"),
-          progress: t("table.progress"),
-          who: t("table.who"),
-          when: t("table.when"),
-        }}
+        caption={t("table.caption")}
         empty={<DataTableEmpty icon={ListChecks} title={t("empty.title")} description={t("empty.body")} />}
+        columns={[
+          { id: "job", label: t("table.job"), className: "align-top", card: "title", hideable: false },
+          { id: "progress", label: t("table.progress"), className: "align-top", card: "field" },
+          { id: "who", label: t("table.who"), className: "hidden align-top text-zinc-700 md:table-cell" },
+          {
+            id: "created_at",
+            label: t("table.when"),
+            className: "hidden align-top whitespace-nowrap text-zinc-700 lg:table-cell",
+            card: "hidden",
+          },
+        ]}
       />
     </>
   );

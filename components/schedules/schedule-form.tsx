@@ -11,6 +11,7 @@ import type { ActionResult, FormValues } from "@/lib/actions/result";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormChecklist } from "@/components/ui/form-checklist";
+import { FormError, fieldErrorsOf } from "@/components/ui/form-error";
 import { fieldA11y, FormField } from "@/components/ui/form-field";
 import { SELECT_TRIGGER_CLASS } from "@/components/ui/select-trigger-class";
 
@@ -49,7 +50,7 @@ export function ScheduleForm({
   const t = useTranslations("schedules");
   const [state, formAction, pending] = useActionState(action, null);
   const values = (state && !state.ok ? state.values : undefined) ?? initial ?? {};
-  const errors = state && !state.ok ? state.fieldErrors : {};
+  const errors = fieldErrorsOf(state);
   const chosen = String(values.recipients ?? "").split(",");
   if (state?.ok)
     return (
@@ -78,9 +79,7 @@ export function ScheduleForm({
   );
   return (
     <form action={formAction} className="grid max-w-xl gap-4">
-      {state && !state.ok && !Object.keys(errors).length ? (
-        <Alert variant="error">{state.message}</Alert>
-      ) : null}
+      <FormError state={state} />
       {subject ? <input type="hidden" name="subject" value={subject} /> : null}
       <FormField name="frequency" label={t("new.frequency")} errors={errors.frequency}>
         {select(

@@ -6,8 +6,8 @@ import { useTranslations } from "next-intl";
 
 import type { ActionResult, FormValues } from "@/lib/actions/result";
 
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { FormError, fieldErrorsOf } from "@/components/ui/form-error";
 import { fieldA11y, FormField } from "@/components/ui/form-field";
 import { FormSelect } from "@/components/ui/form-select";
 import { Input } from "@/components/ui/input";
@@ -35,13 +35,11 @@ export function InviteForm({
     null,
   );
   const values = (state && !state.ok ? state.values : undefined) ?? { role: "staff" };
-  const errors = state && !state.ok ? state.fieldErrors : {};
+  const errors = fieldErrorsOf(state);
   if (state?.ok) return <OneTimeLink delivery={state.data} email={state.data.email} />;
   return (
     <form action={formAction} className="grid gap-4">
-      {state && !state.ok && !Object.keys(errors).length ? (
-        <Alert variant="error">{state.message}</Alert>
-      ) : null}
+      <FormError state={state} />
       <FormField name="email" label={t("email")} errors={errors.email}>
         <Input
           {...fieldA11y("email", errors.email)}

@@ -6,8 +6,8 @@ import { useTranslations } from "next-intl";
 
 import type { ActionResult } from "@/lib/actions/result";
 
-import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { FormError, fieldErrorsOf } from "@/components/ui/form-error";
 import { fieldA11y, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 
@@ -45,7 +45,7 @@ export function EnrolPanel({
         </a>
       </div>
     );
-  const errors = state && !state.ok ? state.fieldErrors : {};
+  const errors = fieldErrorsOf(state);
   return (
     <div className="grid gap-4">
       <p className="text-sm text-zinc-700">{t("scan")}</p>
@@ -67,9 +67,7 @@ export function EnrolPanel({
         </code>
       </div>
       <form action={formAction} className="grid gap-4">
-        {state && !state.ok && !Object.keys(errors).length ? (
-          <Alert variant="error">{state.message}</Alert>
-        ) : null}
+        <FormError state={state} />
         <FormField name="code" label={t("code")} errors={errors.code}>
           <Input
             {...fieldA11y("code", errors.code)}

@@ -8,8 +8,8 @@ import { useTranslations } from "next-intl";
 
 import type { ActionResult } from "@/lib/actions/result";
 
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { FormError, fieldErrorsOf } from "@/components/ui/form-error";
 import { fieldA11y, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toaster";
@@ -42,13 +42,11 @@ function ProofForm<T>({
     if (result.ok) form.current?.reset();
     onDone(result);
   });
-  const errors = state && !state.ok ? state.fieldErrors : {};
+  const errors = fieldErrorsOf(state);
   const id = `${name}-proof`;
   return (
     <form ref={form} action={formAction} className="grid gap-3" aria-label={label}>
-      {state && !state.ok && !Object.keys(errors).length ? (
-        <Alert variant="error">{state.message}</Alert>
-      ) : null}
+      <FormError state={state} />
       <FormField name={id} label={t("proof")} errors={errors.proof}>
         <Input {...fieldA11y(id, errors.proof)} name="proof" type="password" autoComplete="off" required />
       </FormField>

@@ -10,8 +10,9 @@ import type { ActionResult } from "@/lib/actions/result";
 
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { fieldA11y, FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { FormError, fieldErrorsOf } from "@/components/ui/form-error";
+
+import { NewPasswordFields } from "@/components/account/new-password-fields";
 
 type State = ActionResult<{ email: string }> | null;
 
@@ -34,30 +35,15 @@ export function SetPasswordForm({
         </Link>
       </div>
     );
-  const errors = state && !state.ok ? state.fieldErrors : {};
+  const errors = fieldErrorsOf(state);
   return (
     <form action={formAction} className="grid gap-4">
-      {state && !state.ok && !Object.keys(errors).length ? (
-        <Alert variant="error">{state.message}</Alert>
-      ) : null}
+      <FormError state={state} />
       <input type="hidden" name="token" value={token} />
-      <FormField name="password" label={t("password")} hint={t("hint")} errors={errors.password}>
-        <Input
-          {...fieldA11y("password", errors.password, true)}
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={10}
-        />
-      </FormField>
-      <FormField name="confirm" label={t("confirm")} errors={errors.confirm}>
-        <Input
-          {...fieldA11y("confirm", errors.confirm)}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-      </FormField>
+      <NewPasswordFields
+        labels={{ password: t("password"), hint: t("hint"), confirm: t("confirm") }}
+        errors={errors}
+      />
       <Button type="submit" disabled={pending}>
         {t("submit")}
       </Button>

@@ -12,12 +12,15 @@ import { ticketSearchList } from "@/lib/door/ticket-search-params";
 import { getEventInScope } from "@/lib/partner/events";
 import { listTickets } from "@/lib/partner/tickets";
 
+import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
-import { TicketSearchTable, type TicketSearchRow } from "@/components/door/ticket-search-table";
+import { RenderedDataTable } from "@/components/data-table/rendered-data-table";
 import { TabSection } from "@/components/layout/tab-section";
 import { withUpstreamError } from "@/components/layout/with-upstream-error";
+
+const TONE = { valid: "blue", checked_in: "green", cancelled: "red", transferred: "amber" } as const;
 
 type Props = {
   params: Promise<{ eventId: string }>;
@@ -43,14 +46,19 @@ async function TicketSearchPage({ params, searchParams }: Props) {
     getTimeZone(),
     getLocale(),
   ]);
-  const rows: TicketSearchRow[] = result.data.map((ticket) => ({
-    id: ticket.id,
-    holder: ticket.holder_name ?? t("list.noName"),
-    product: ticket.product_name ?? "",
-    status: ticket.status,
-    checkedInAt: formatDateTime(ticket.checked_in_at, { timeZone, locale }),
-    orderCode: ticketCode(ticket.order_id),
-  }));
+  // Cells rendered here, by column id (the DataTable's kit for server-rendered rows).
+  const rows = result.data.map((ticket) => {
+    const holder = ticket.holder_name ?? t("list.noName");
+    return {
+      id: ticket.id,
+      label: holder,
+      holder,
+      product: ticket.product_name ?? "",
+      status: <Badge tone={TONE[ticket.status]}>{t(`tickets.status.${ticket.status}`)}</Badge>,
+      checked_in_at: formatDateTime(ticket.checked_in_at, { timeZone, locale }),
+      order: ticketCode(ticket.order_id),
+    };
+  });
 
   return (
     <TabSection
@@ -72,10 +80,24 @@ async function TicketSearchPage({ params, searchParams }: Props) {
         </div>
         <Button type="submit">{t("tickets.submit")}</Button>
       </form>
-      <TicketSearchTable
+      <RenderedDataTable
         rows={rows}
+        caption={t("tickets.caption")}
         list={{ spec: ticketSearchList.spec, state, total: result.total }}
         empty={<p className="text-sm text-zinc-600">{t("tickets.empty")}</p>}
+        columns={[
+          {
+            id: "holder",
+            label: t("tickets.columns.holder"),
+            className: "font-medium",
+            card: "title",
+            hideable: false,
+          },
+          { id: "product", label: t("tickets.columns.product") },
+          { id: "status", label: t("tickets.columns.status") },
+          { id: "checked_in_at", label: t("tickets.columns.checkedInAt") },
+          { id: "order", label: t("tickets.columns.order"), className: "font-mono text-xs" },
+        ]}
       />
     </TabSection>
   );
