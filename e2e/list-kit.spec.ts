@@ -27,11 +27,19 @@ test("every list page renders with junk in its URL", async ({ loginAs }) => {
     if (!pages.has(role)) pages.set(role, await loginAs(role));
     const page = pages.get(role)!;
     await page.goto(list);
-    const hrefs = await page
-      .locator("main a[href]")
-      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    const path = hrefs.find((h): h is string => !!h && link.test(h));
-    expect(path, `${list} links to a record matching ${link}`).toBeTruthy();
+    // Polled: the list's rows may still be arriving when the page has loaded.
+    let path: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          const hrefs = await page
+            .locator("main a[href]")
+            .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+          return (path = hrefs.find((h): h is string => !!h && link.test(h)));
+        },
+        { message: `${list} links to a record matching ${link}` },
+      )
+      .toBeTruthy();
     const response = await page.goto(`${path}${path!.includes("?") ? "&" : "?"}${JUNK}`);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole("heading", { level: 1 }).first(), path).toBeVisible();

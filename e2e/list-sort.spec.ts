@@ -27,6 +27,8 @@ function sortedAs(values: string[], compare: Compare, dir: "asc" | "desc"): stri
 
 /** The texts of `table`'s column headed by `header`, one per body row. */
 async function column(table: Locator, header: RegExp): Promise<string[]> {
+  // Waited for: evaluateAll reads the headers as they are now, and the table may still be arriving.
+  await expect(table.getByRole("columnheader", { name: header }).first()).toBeVisible();
   const index = await table
     .getByRole("columnheader")
     .evaluateAll(

@@ -186,11 +186,19 @@ async function resolve(page: Page, path: string, found: Map<string, string>): Pr
     if (!path.includes(key)) continue;
     if (!found.has(key)) {
       await page.goto(from);
-      const hrefs = await page
-        .locator("a[href]")
-        .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-      const id = hrefs.map((h) => href.exec(h)?.[1]).find(Boolean);
-      expect(id, `a link to ${key} on ${from}`).toBeTruthy();
+      // Polled: the list's rows may still be arriving when the page has loaded.
+      let id: string | undefined;
+      await expect
+        .poll(
+          async () => {
+            const hrefs = await page
+              .locator("a[href]")
+              .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+            return (id = hrefs.map((h) => href.exec(h)?.[1]).find(Boolean));
+          },
+          { message: `a link to ${key} on ${from}` },
+        )
+        .toBeTruthy();
       found.set(key, id!);
     }
     path = path.replace(key, found.get(key)!);
