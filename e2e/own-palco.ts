@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -17,19 +17,6 @@ export type OwnPalco = {
   adminToken: string;
   stop: () => Promise<void>;
 };
-
-/**
- * `npm test` seeds one data dir the way this file would (embedded sandbox, PGlite) beside the build and
- * names it in E2E_OWN_TEMPLATE: a copy of it replaces a seed of 12 CPU-seconds per Palco on saturated
- * cores. The seed depends on none of the variables below (the admin token and secrets come from the env at
- * start). A Palco pointed at another Partner API, or a run without the template, seeds its own.
- */
-function copiedTemplate(dataDir: string, out: string, partner: unknown): SeedOutput | null {
-  const template = process.env.E2E_OWN_TEMPLATE;
-  if (partner || !template || !existsSync(path.join(template, "seed.json"))) return null;
-  cpSync(template, dataDir, { recursive: true });
-  return JSON.parse(readFileSync(out, "utf8")) as SeedOutput;
-}
 
 /**
  * A Palco of its own for a spec whose settings or sign-ins must not touch the suite's server: the prebuilt
@@ -66,9 +53,7 @@ export async function startOwnPalco({
     ...(await env(appUrl)),
   };
   const out = path.join(dataDir, "seed.json");
-  const seed =
-    copiedTemplate(dataDir, out, partner) ??
-    (await runSeed({ dataDir, out, env: fullEnv, ...(partner ? { sandbox: false } : {}) }));
+  const seed = await runSeed({ dataDir, out, env: fullEnv, ...(partner ? { sandbox: false } : {}) });
   if (!seed) throw new Error(`seeding the ${label} Palco failed`);
   const server = await startNext({ cwd: ROOT, env: fullEnv, path: "/login", port });
   if (!partner) await sandboxAnswers(server.base, seed.apiKey);

@@ -15,7 +15,7 @@ import path from "node:path";
 
 import { ensureChromium } from "./lib/chromium.mjs";
 import { ensureDeps } from "./lib/deps.mjs";
-import { dropE2eDatabases, e2eServerEnv, seedE2eDataDir, seedOwnPalcoTemplate } from "./lib/e2e-data.mjs";
+import { dropE2eDatabases, e2eServerEnv, seedE2eDataDir } from "./lib/e2e-data.mjs";
 import { ROOT, bin, log } from "./lib/run.mjs";
 import { runSuite } from "./lib/suite.mjs";
 import { failedNames, suiteResult, sum } from "./lib/summary.mjs";
@@ -29,11 +29,8 @@ const started = Date.now();
 // Chosen here so it can be seeded beside the build; playwright.config.ts keeps an E2E_DATA_DIR it is given.
 const e2eDataDir = path.join(os.tmpdir(), `palco-e2e-${randomBytes(6).toString("hex")}`);
 process.env.E2E_DATA_DIR = e2eDataDir;
-// Seeded once beside the build and copied by every spec that starts a Palco of its own (e2e/own-palco.ts).
-const ownTemplate = `${e2eDataDir}-own`;
 const dropE2eData = async () => {
   if (process.env.E2E_KEEP_DATA) return;
-  rmSync(ownTemplate, { recursive: true, force: true });
   rmSync(e2eDataDir, { recursive: true, force: true });
   await dropE2eDatabases(e2eDataDir);
 };
@@ -98,7 +95,7 @@ async function vitest() {
 async function e2e() {
   const json = `${REPORTS}/playwright.json`;
   const { code, secs } = await node("e2e", "playwright test", [bin("@playwright/test/cli.js"), "test"], {
-    env: { E2E_PREBUILT: "1", E2E_DIST_DIR: DIST, CHROMIUM_PATH: chromium, E2E_OWN_TEMPLATE: ownTemplate },
+    env: { E2E_PREBUILT: "1", E2E_DIST_DIR: DIST, CHROMIUM_PATH: chromium },
     live: true,
   });
   results.set("e2e", { ...suiteResult("playwright", json, code), secs });
@@ -123,7 +120,7 @@ let vitestRun;
 const vitestDone = () => (vitestRun ??= vitest());
 
 async function buildLane() {
-  const [ok] = await Promise.all([built(), seeded().then(() => seedOwnPalcoTemplate(ownTemplate))]);
+  const [ok] = await Promise.all([built(), seeded()]);
   if (!ok) {
     notRun("js-budget", "the build failed");
     notRun("typecheck", "the build failed (tsconfig.json includes the route types it writes)");

@@ -1,6 +1,6 @@
 // The e2e server's environment and its seeded data dir, shared by e2e-server.mjs and `npm test` (which
 // seeds the data dir beside the build, so the server only has to start once the build is there).
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -96,24 +96,4 @@ export async function seedE2eDataDir(env) {
     if (!created) return null;
   }
   return runSeed({ dataDir: env.DATA_DIR, out: seedFile(env.DATA_DIR), env });
-}
-
-/**
- * The data dir e2e/own-palco.ts copies for each Palco a spec starts: the embedded sandbox and Palco's
- * users on PGlite, seeded as that file would (no PostgreSQL, no other Partner API). A failed seed leaves
- * nothing behind, and each Palco then seeds its own.
- */
-export async function seedOwnPalcoTemplate(dataDir) {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const env = {
-    DATABASE_URL: "",
-    SANDBOX_DATABASE_URL: "",
-    PARTNER_API_URL: "",
-    PARTNER_API_KEY: "",
-    PARTNER_ENV: "",
-    SMTP_URL: "",
-  };
-  const seed = await runSeed({ dataDir, out: path.join(dataDir, "seed.json"), env });
-  if (!seed) rmSync(dataDir, { recursive: true, force: true });
-  return seed;
 }
