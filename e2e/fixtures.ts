@@ -99,6 +99,28 @@ export async function tableReady(page: Page) {
 }
 
 /**
+ * Waits for a link among `links` that `pick` accepts (a list's rows may still be arriving when the page has
+ * loaded) and returns what `pick` made of their href attributes.
+ */
+export async function pickedLink<T>(
+  links: Locator,
+  pick: (hrefs: string[]) => T | undefined,
+  message: string,
+): Promise<T> {
+  let picked: T | undefined;
+  await expect
+    .poll(
+      async () =>
+        (picked = pick(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? "")))),
+      {
+        message,
+      },
+    )
+    .toBeTruthy();
+  return picked!;
+}
+
+/**
  * Repeats `act` (a click, a key press) until `target` shows: a control rendered on the server does nothing
  * until the page has hydrated, so an action right after a navigation may be lost.
  */

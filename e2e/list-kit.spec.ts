@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 
-import { expect, test, type Role } from "./fixtures";
+import { expect, pickedLink, test, type Role } from "./fixtures";
 import { LIST_PAGES, RECORD_LIST_PAGES } from "./list-pages";
 import { addLot, apiLots, freshEvent } from "./lots-api";
 import { controlPost, saleEvent } from "./orders-setup";
@@ -27,20 +27,12 @@ test("every list page renders with junk in its URL", async ({ loginAs }) => {
     if (!pages.has(role)) pages.set(role, await loginAs(role));
     const page = pages.get(role)!;
     await page.goto(list);
-    // Polled: the list's rows may still be arriving when the page has loaded.
-    let path: string | undefined;
-    await expect
-      .poll(
-        async () => {
-          const hrefs = await page
-            .locator("main a[href]")
-            .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-          return (path = hrefs.find((h): h is string => !!h && link.test(h)));
-        },
-        { message: `${list} links to a record matching ${link}` },
-      )
-      .toBeTruthy();
-    const response = await page.goto(`${path}${path!.includes("?") ? "&" : "?"}${JUNK}`);
+    const path = await pickedLink(
+      page.locator("main a[href]"),
+      (hrefs) => hrefs.find((h) => link.test(h)),
+      `${list} links to a record matching ${link}`,
+    );
+    const response = await page.goto(`${path}${path.includes("?") ? "&" : "?"}${JUNK}`);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole("heading", { level: 1 }).first(), path).toBeVisible();
     await expect(page.getByText(ERROR_BOUNDARY), path).toHaveCount(0);

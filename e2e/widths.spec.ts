@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import type { Page } from "@playwright/test";
 
-import { expect, tableReady, test, type Role } from "./fixtures";
+import { expect, pickedLink, tableReady, test, type Role } from "./fixtures";
 import { LIST_PAGES } from "./list-pages";
 
 // Issue 24, item 3: no page is wider than the viewport, on a phone (390), a tablet (768) and a laptop
@@ -186,20 +186,12 @@ async function resolve(page: Page, path: string, found: Map<string, string>): Pr
     if (!path.includes(key)) continue;
     if (!found.has(key)) {
       await page.goto(from);
-      // Polled: the list's rows may still be arriving when the page has loaded.
-      let id: string | undefined;
-      await expect
-        .poll(
-          async () => {
-            const hrefs = await page
-              .locator("a[href]")
-              .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-            return (id = hrefs.map((h) => href.exec(h)?.[1]).find(Boolean));
-          },
-          { message: `a link to ${key} on ${from}` },
-        )
-        .toBeTruthy();
-      found.set(key, id!);
+      const id = await pickedLink(
+        page.locator("a[href]"),
+        (hrefs) => hrefs.map((h) => href.exec(new URL(h, page.url()).pathname)?.[1]).find(Boolean),
+        `a link to ${key} on ${from}`,
+      );
+      found.set(key, id);
     }
     path = path.replace(key, found.get(key)!);
   }
