@@ -51,6 +51,9 @@ export default defineConfig({
     // mode (E2E_TRACE=retain-on-failure npm test). A failure still leaves a screenshot and error-context.md.
     trace: traceMode(process.env.E2E_TRACE),
     screenshot: "only-on-failure",
+    // Transitions end at once (app/globals.css honours the setting): axe measures a control's colours as
+    // they settle, not halfway through a 150 ms fade (a selected toggle once read as 1.16:1 mid-transition).
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
