@@ -2,8 +2,9 @@
 // Node ≥ 22.19) is installed; otherwise null with the reason, and the bench goes on.
 // Each page is scored RUNS times and the median kept: one run swung 77–84 on the same build.
 import { medianBy } from "./median.mjs";
+import { benchChromium } from "../../scripts/lib/chromium.mjs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM = benchChromium();
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 /**

@@ -31,6 +31,14 @@ async function aptInstall(pkg) {
 
 const installed = () => DEBIAN.find(executable);
 
+/**
+ * The browser for the benches: CHROMIUM_PATH, else full Chromium before the headless shell (Lighthouse
+ * and the palette measure what a user's browser does), else the default path, so the error names it.
+ */
+export function benchChromium() {
+  return process.env.CHROMIUM_PATH ?? ([...DEBIAN].reverse().find(executable) || DEBIAN[1]);
+}
+
 /** Resolves to the browser's path (and sets process.env.CHROMIUM_PATH), or null if none could be had. */
 export async function ensureChromium() {
   const given = process.env.CHROMIUM_PATH;
