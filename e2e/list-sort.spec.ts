@@ -131,7 +131,9 @@ test("sorting the roster by player orders every player of each team", async ({ l
   await page.goto(url);
   const teams = page.getByTestId("roster-team");
   await expect(teams.first()).toBeVisible();
-  // The team with most players shows the sort best; the header of any table sorts them all.
+  // Counted once every team's rows are there: counted early, every team read 0 and the first (2 players)
+  // was taken. The team with most players shows the sort best; the header of any table sorts them all.
+  for (const team of await teams.all()) await expect(team.locator("tbody tr").first()).toBeVisible();
   const sizes = await teams.evaluateAll((ts) => ts.map((t) => t.querySelectorAll("tbody tr").length));
   const biggest = sizes.indexOf(Math.max(...sizes));
   await expectWholeListSorted(page, url, () => teams.nth(biggest).getByRole("table"), /^jogador/i, "player");
