@@ -5,6 +5,8 @@ import path from "node:path";
 
 import { defineConfig } from "@playwright/test";
 
+import { systemChromium } from "./scripts/lib/chromium.mjs";
+
 // Chosen once in the runner process; workers inherit them through the environment, so every process
 // agrees on the port, the fresh data dir (seed output, storage states) and the server's AUTH_SECRET.
 process.env.E2E_PORT ??= execFileSync(process.execPath, [
@@ -55,7 +57,8 @@ export default defineConfig({
     // they settle, not halfway through a 150 ms fade (a selected toggle once read as 1.16:1 mid-transition).
     reducedMotion: "reduce",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // `npm test` sets CHROMIUM_PATH; `npx playwright test` alone takes what npm test installed.
+      executablePath: process.env.CHROMIUM_PATH ?? systemChromium() ?? "/usr/bin/chromium",
       args: [
         "--no-sandbox",
         "--disable-gpu",

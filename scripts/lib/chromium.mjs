@@ -29,7 +29,8 @@ async function aptInstall(pkg) {
   return (await run("apt-get", install, { env })) === 0;
 }
 
-const installed = () => DEBIAN.find(executable);
+/** The first of Debian's browsers installed (the headless shell first), or undefined. */
+export const systemChromium = () => DEBIAN.find(executable);
 
 /**
  * The browser for the benches: CHROMIUM_PATH, else full Chromium before the headless shell (Lighthouse
@@ -51,9 +52,9 @@ export async function ensureChromium() {
   if (!executable(DEBIAN[0]) && isRoot && existsSync("/usr/bin/apt-get")) {
     // A release without the headless shell package may still have chromium.
     const shell = await aptInstall("chromium-headless-shell");
-    if (!shell && !installed()) await aptInstall("chromium");
+    if (!shell && !systemChromium()) await aptInstall("chromium");
   }
-  const found = installed();
+  const found = systemChromium();
   if (found) return (process.env.CHROMIUM_PATH = found);
 
   log("no system chromium: npx playwright install chromium");
