@@ -5,6 +5,7 @@ import { csvText } from "./csv";
 import { authFile, expect } from "./fixtures";
 import { controlPost, type SaleOrder } from "./orders-setup";
 import { keyProducers, partnerHeaders } from "./partner-api";
+import { expectInert, fitPayload, showsAsText, visitInert } from "./xss-checks";
 import { XSS_PAYLOADS } from "./xss-payloads";
 
 // Issue 25 §5 "XSS", the fields e2e/xss-fields.spec.ts leaves out: buyer notes, tags, coupon names and
@@ -20,7 +21,6 @@ const ECHOED = XSS_PAYLOADS.slice(200, 210);
 const PRINTABLE = /^[\x20-\x7e]*$/;
 // Looked up by their text on the page: payloads without a tab, which a page shows as a space.
 const [EVENT_NAME, LOT_NAME, TAG] = XSS_PAYLOADS.slice(210).filter((p) => PRINTABLE.test(p));
-const fit = (text: string, max = 200) => text.trim().slice(0, max);
 const FORMULA_LED = /^[=+\-@\t\r]/;
 
 type Planted = {
@@ -44,7 +44,7 @@ async function plant(api: APIRequestContext): Promise<Planted> {
   const { id: eventId } = (await ok(
     await api.post("/partner/v1/events", {
       headers,
-      data: { producer_id: producer.id, name: fit(EVENT_NAME), starts_at: "2032-03-01T23:00:00Z" },
+      data: { producer_id: producer.id, name: fitPayload(EVENT_NAME), starts_at: "2032-03-01T23:00:00Z" },
     }),
     201,
   )) as { id: string };
@@ -52,7 +52,7 @@ async function plant(api: APIRequestContext): Promise<Planted> {
   await ok(
     await api.post(`/partner/v1/events/${eventId}/products`, {
       headers,
-      data: { name: fit(LOT_NAME), amount: "10.00", maximum_quantity: 100 },
+      data: { name: fitPayload(LOT_NAME), amount: "10.00", maximum_quantity: 100 },
     }),
     201,
   );
@@ -60,7 +60,12 @@ async function plant(api: APIRequestContext): Promise<Planted> {
     await ok(
       await api.post(`/partner/v1/events/${eventId}/coupons`, {
         headers,
-        data: { code: `X${stamp}${i}`, name: fit(name), discount_type: "percent", discount_value: "5" },
+        data: {
+          code: `X${stamp}${i}`,
+          name: fitPayload(name),
+          discount_type: "percent",
+          discount_value: "5",
+        },
       }),
       201,
     );
@@ -115,7 +120,7 @@ async function writeNotes(page: Page, path: string) {
     await page.getByLabel(/nova nota|new note/i).fill(body);
     await page.getByRole("button", { name: /salvar nota|save note/i }).click();
     await expect(page.getByRole("list", { name: /notas do comprador|the buyer's notes/i })).toContainText(
-      fit(NOTES[i], 40),
+      fitPayload(NOTES[i], 40),
     );
   }
 }
@@ -136,24 +141,6 @@ async function connectReceiver(page: Page, api: APIRequestContext): Promise<stri
   return (await list())[0].id;
 }
 
-async function inert(page: Page, label: string) {
-  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss), label).toBeUndefined();
-}
-
-async function visit(page: Page, path: string, ready: (p: Page) => Promise<void>) {
-  const res = await page.goto(path);
-  expect(res?.status(), path).toBe(200);
-  await ready(page);
-  await inert(page, path);
-}
-
-/**
- * The page shows `text` as text, retried: a streamed part (a table behind Suspense) arrives in a hidden
- * segment React reveals a moment later, so one innerText snapshot after the rows exist can miss it.
- */
-const showsAsText = (page: Page, text: string) =>
-  expect(page.locator("main")).toContainText(text, { useInnerText: true });
-
 async function sweep(browser: Browser, api: APIRequestContext, planted: Planted, bypassCSP: boolean) {
   const { eventId, buyerId, producer } = planted;
   const context = await browser.newContext({ storageState: authFile("admin"), bypassCSP });
@@ -166,32 +153,34 @@ async function sweep(browser: Browser, api: APIRequestContext, planted: Planted,
   const heading = (p: Page) => expect(p.getByRole("heading", { level: 1 }).first()).toBeVisible();
   const profile = `/buyers/${buyerId}?producer=${producer.slug}`;
 
-  await visit(page, profile, (p) =>
+  await visitInert(page, profile, (p) =>
     expect(p.getByRole("list", { name: /notas do comprador|the buyer's notes/i })).toBeVisible(),
   );
   for (const note of NOTES.filter((n) => PRINTABLE.test(n))) await showsAsText(page, note.trim());
   // A tag is letters and digits: the payload is refused beside the field, as text.
-  await page.getByLabel(/nova etiqueta|new tag/i).fill(fit(TAG, 30));
+  await page.getByLabel(/nova etiqueta|new tag/i).fill(fitPayload(TAG, 30));
   await page.getByRole("button", { name: /^(adicionar|add)$/i }).click();
   await expect(page.locator("#buyer-tag-error")).not.toBeEmpty();
-  await inert(page, "tag refused");
-  await visit(page, `/buyers/search?producer=${producer.slug}&tag=${encodeURIComponent(TAG)}`, heading);
+  await expectInert(page, "tag refused");
+  await visitInert(page, `/buyers/search?producer=${producer.slug}&tag=${encodeURIComponent(TAG)}`, heading);
 
-  await visit(page, `/events/${eventId}/coupons`, (p) =>
+  await visitInert(page, `/events/${eventId}/coupons`, (p) =>
     expect(p.locator("tbody tr:visible")).toHaveCount(COUPONS.length + 1),
   );
-  await showsAsText(page, fit(COUPONS[0]));
-  await visit(page, `/events/${eventId}/orders`, (p) => expect(p.locator("tbody tr").first()).toBeVisible());
+  await showsAsText(page, fitPayload(COUPONS[0]));
+  await visitInert(page, `/events/${eventId}/orders`, (p) =>
+    expect(p.locator("tbody tr").first()).toBeVisible(),
+  );
 
-  await visit(page, "/webhooks", heading);
+  await visitInert(page, "/webhooks", heading);
   await showsAsText(page, "hooks.example.com");
-  await visit(page, "/webhooks/console?filter=bad_signature", heading);
+  await visitInert(page, "/webhooks/console?filter=bad_signature", heading);
   // The newest rejected deliveries are this test's: their event type (a header) is listed as text.
-  await showsAsText(page, fit(DELIVERIES.filter((d) => PRINTABLE.test(d)).at(-1)!, 30));
+  await showsAsText(page, fitPayload(DELIVERIES.filter((d) => PRINTABLE.test(d)).at(-1)!, 30));
   const detail = page.getByRole("table").getByRole("link").first();
   const href = await detail.getAttribute("href");
-  if (href) await visit(page, href, heading);
-  await visit(page, "/audit", heading);
+  if (href) await visitInert(page, href, heading);
+  await visitInert(page, "/audit", heading);
 
   // The Partner API's 422 echoes the URL it refused; Palco shows it beside the field as text.
   await page.goto("/webhooks");
@@ -199,17 +188,17 @@ async function sweep(browser: Browser, api: APIRequestContext, planted: Planted,
   await page.locator("#webhook-url").fill(url);
   await page.getByRole("button", { name: /criar endpoint|create endpoint/i }).click();
   await expect(page.locator("#webhook-url-error")).toContainText("10.0.0.1");
-  await expect(page.locator("#webhook-url-error")).toContainText(fit(ECHOED[0], 30));
-  await inert(page, "422 beside the URL field");
+  await expect(page.locator("#webhook-url-error")).toContainText(fitPayload(ECHOED[0], 30));
+  await expectInert(page, "422 beside the URL field");
 
   // The live toast names the event and the lot of a sale.
   await page.goto(`/events/${eventId}/orders`);
   await heading(page);
   await controlPost(api, "/trigger", { type: "order.paid", event: eventId });
-  const toast = page.getByText(`· ${fit(EVENT_NAME)}`).first();
+  const toast = page.getByText(`· ${fitPayload(EVENT_NAME)}`).first();
   await expect(toast).toBeVisible({ timeout: 30_000 });
-  await expect(toast).toContainText(fit(LOT_NAME));
-  await inert(page, "live toast");
+  await expect(toast).toContainText(fitPayload(LOT_NAME));
+  await expectInert(page, "live toast");
 
   expect(dialogs, `CSP ${bypassCSP ? "off" : "on"}`).toEqual([]);
   await context.close();
