@@ -44,7 +44,10 @@ export function StatusChangeDialog({
   open,
   setOpen,
 }: StatusChangeProps & { open: boolean; setOpen: (open: boolean) => void }) {
-  const t = useTranslations("events");
+  // Parts of "events", not all of it: every tab of the event sends what the header's dialogs read.
+  const t = useTranslations("events.statusDialog");
+  const tStatus = useTranslations("events.status");
+  const tError = useTranslations("events.errors");
   const router = useRouter();
   const selectId = useId();
   const [next, setNext] = useState<EventStatus>(status === "draft" ? "live" : status);
@@ -53,7 +56,7 @@ export function StatusChangeDialog({
     mutationFn: (value: EventStatus) => changeEventStatusAction(eventId, value),
     onSuccess: (result) => {
       if (!result.ok) return;
-      toast.success(t("statusDialog.success", { status: t(`status.${result.data.status}`) }));
+      toast.success(t("success", { status: tStatus(result.data.status) }));
       setOpen(false);
       router.refresh();
     },
@@ -62,18 +65,18 @@ export function StatusChangeDialog({
 
   return (
     <Dialog open={open} onOpenChange={(v) => !mutation.isPending && setOpen(v)}>
-      <DialogContent closeLabel={t("statusDialog.close")}>
+      <DialogContent closeLabel={t("close")}>
         <DialogHeader>
-          <DialogTitle>{t("statusDialog.title")}</DialogTitle>
+          <DialogTitle>{t("title")}</DialogTitle>
           <DialogDescription>
-            {t("statusDialog.description", {
+            {t("description", {
               name: eventName,
-              current: t(`status.${status}`).toLowerCase(),
+              current: tStatus(status).toLowerCase(),
             })}
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-2">
-          <Label htmlFor={selectId}>{t("statusDialog.label")}</Label>
+          <Label htmlFor={selectId}>{t("label")}</Label>
           <Select value={next} onValueChange={(v) => setNext(v as EventStatus)}>
             <SelectTrigger id={selectId}>
               <SelectValue />
@@ -81,7 +84,7 @@ export function StatusChangeDialog({
             <SelectContent>
               {statuses.map((s) => (
                 <SelectItem key={s} value={s}>
-                  {t(`status.${s}`)}
+                  {tStatus(s)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -89,19 +92,19 @@ export function StatusChangeDialog({
         </div>
         {next === "cancelled" && status !== "cancelled" ? (
           <Alert variant="warning" role="note">
-            {t("statusDialog.warnCancelled")}
+            {t("warnCancelled")}
           </Alert>
         ) : null}
         {next === "live" && status !== "live" ? (
           <Alert variant="info" role="note">
-            {t("statusDialog.warnLive")}
+            {t("warnLive")}
           </Alert>
         ) : null}
         {failure ? <Alert variant="error">{failure.message}</Alert> : null}
-        {mutation.isError ? <Alert variant="error">{t("errors.upstream")}</Alert> : null}
+        {mutation.isError ? <Alert variant="error">{tError("upstream")}</Alert> : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)} disabled={mutation.isPending}>
-            {t("statusDialog.cancel")}
+            {t("cancel")}
           </Button>
           <Button
             variant={next === "cancelled" ? "destructive" : "default"}
@@ -109,7 +112,7 @@ export function StatusChangeDialog({
             disabled={mutation.isPending || next === status}
             aria-busy={mutation.isPending}
           >
-            {t("statusDialog.confirm")}
+            {t("confirm")}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -14,7 +14,7 @@ const loadDialog = () => import("./status-change-dialog").then((m) => m.StatusCh
 
 /** "Change status" button → confirmation dialog (Radix, loaded on first use; see useOnDemand). */
 export function StatusChange(props: StatusChangeProps) {
-  const t = useTranslations("events");
+  const t = useTranslations("events.detail");
   const { Loaded, triggerProps } = useOnDemand(loadDialog);
   const [open, setOpen] = useState(false);
   const [opening, setOpening] = useState(0);
@@ -33,7 +33,7 @@ export function StatusChange(props: StatusChangeProps) {
         onFocus={triggerProps.onFocus}
         onClick={openDialog}
       >
-        <RefreshCw aria-hidden /> {t("detail.changeStatus")}
+        <RefreshCw aria-hidden /> {t("changeStatus")}
       </Button>
       {Loaded ? <Loaded key={opening} {...props} open={open} setOpen={setOpen} /> : null}
     </>

@@ -28,22 +28,50 @@ export type Namespace =
   | "webhooks"
   | "workspace";
 
-/** What every page's client code may use: the shell, tables, live toasts, the bell, sign-in. */
-export const CORE_NAMESPACES: readonly Namespace[] = [
+/** A namespace, or a part of one ("notifications.bell"): what a layout gives its client code. */
+export type MessageScope = Namespace | `${Namespace}.${string}`;
+
+/**
+ * What every page's client code may use: the shell, tables, live toasts, the bell and its panel, the
+ * step-up dialog, the palette. Only the parts the shell's own components read: the notification
+ * settings, the unsubscribe page and the sign-in form's texts go with their own routes.
+ */
+export const CORE_NAMESPACES: readonly MessageScope[] = [
   "common",
-  "auth",
-  "sign-in",
+  "auth.stepUp",
   "shell",
   "table",
   "live",
-  "notifications",
+  "notifications.bell",
+  "notifications.items",
+  "notifications.kinds",
   "palette",
 ];
 
-/** The listed namespaces of a message tree (others left out). */
+const isTree = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+
+/**
+ * The listed scopes of a message tree, others left out. A scope under one already listed adds nothing;
+ * the source tree is never written to (the objects made here hold references into it).
+ */
 export function pickNamespaces(
   messages: Record<string, unknown>,
-  namespaces: readonly Namespace[],
+  scopes: readonly MessageScope[],
 ): Record<string, unknown> {
-  return Object.fromEntries(namespaces.filter((n) => n in messages).map((n) => [n, messages[n]]));
+  const picked: Record<string, unknown> = {};
+  const whole = new Set<string>();
+  // Shorter paths first, so a namespace given whole is in place before any part of it is asked.
+  for (const scope of [...scopes].sort((a, b) => a.split(".").length - b.split(".").length)) {
+    const keys = scope.split(".");
+    if (keys.some((_, i) => whole.has(keys.slice(0, i + 1).join(".")))) continue;
+    let from: unknown = messages;
+    for (const key of keys) from = isTree(from) ? from[key] : undefined;
+    if (from === undefined) continue;
+    let into = picked;
+    for (const key of keys.slice(0, -1)) into = (into[key] ??= {}) as Record<string, unknown>;
+    into[keys[keys.length - 1]] = from;
+    whole.add(scope);
+  }
+  return picked;
 }

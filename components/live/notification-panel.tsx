@@ -28,7 +28,7 @@ export function NotificationPanel({
   unread: number;
   defaultOpen?: boolean;
 }) {
-  const t = useTranslations("notifications");
+  const t = useTranslations("notifications.bell");
   const client = useQueryClient();
   const { data = null, refetch } = useQuery(bellQuery);
   const markAll = useMutation({
@@ -44,9 +44,9 @@ export function NotificationPanel({
       <PopoverTrigger aria-label={label} className={BELL_TRIGGER_CLASS}>
         <BellFace unread={unread} />
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-80 p-0" aria-label={t("bell.title")}>
+      <PopoverContent align="end" className="w-80 p-0" aria-label={t("title")}>
         <div className="flex items-center justify-between border-b border-zinc-200 px-4 py-2">
-          <h2 className="text-sm font-semibold">{t("bell.title")}</h2>
+          <h2 className="text-sm font-semibold">{t("title")}</h2>
           {unread > 0 ? (
             <button
               type="button"
@@ -54,14 +54,14 @@ export function NotificationPanel({
               disabled={markAll.isPending}
               className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline disabled:opacity-60"
             >
-              {t("bell.markAll")}
+              {t("markAll")}
             </button>
           ) : null}
         </div>
         {data === null ? (
-          <p className="px-4 py-3 text-sm text-zinc-600">{t("bell.loading")}</p>
+          <p className="px-4 py-3 text-sm text-zinc-600">{t("loading")}</p>
         ) : data.items.length === 0 ? (
-          <p className="px-4 py-3 text-sm text-zinc-600">{t("bell.empty")}</p>
+          <p className="px-4 py-3 text-sm text-zinc-600">{t("empty")}</p>
         ) : (
           <ul className="max-h-96 divide-y divide-zinc-100 overflow-y-auto">
             {data.items.map((item) => (
@@ -74,7 +74,7 @@ export function NotificationPanel({
             href="/settings/notifications"
             className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
           >
-            {t("bell.settings")}
+            {t("settings")}
           </Link>
         </div>
       </PopoverContent>
@@ -83,12 +83,14 @@ export function NotificationPanel({
 }
 
 function Item({ item }: { item: BellItem }) {
-  const t = useTranslations("notifications");
+  // Two parts of the namespace, not all of it: only these reach every page (CORE_NAMESPACES).
+  const tItem = useTranslations("notifications.items");
+  const tKind = useTranslations("notifications.kinds");
   const tl = useTranslations("live");
   const locale = useLocale();
   const format = useFormatter();
   const method = METHODS.has(item.data.paymentMethod ?? "") ? item.data.paymentMethod : "other";
-  const text = t(`items.${item.kind}`, {
+  const text = tItem(item.kind, {
     amount: formatMoney(item.data.amount ?? "0.00", locale),
     method: tl(`methods.${method as "pix"}`),
     product: item.data.productName ?? "—",
@@ -114,7 +116,7 @@ function Item({ item }: { item: BellItem }) {
         )}
       </p>
       <p className="text-xs text-zinc-600">
-        {t(`kinds.${item.kind}`)} · {format.relativeTime(new Date(item.createdAt))}
+        {tKind(item.kind)} · {format.relativeTime(new Date(item.createdAt))}
       </p>
     </li>
   );

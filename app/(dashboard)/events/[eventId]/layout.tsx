@@ -23,8 +23,18 @@ async function EventLayout({ children, params }: Props) {
   const user = await requirePageUser(`/events/${encodeURIComponent(eventId)}`);
   if (!(await getEventInScope(user, eventId))) notFound();
   return (
-    // The header, the Overview and the edit page; every other tab's layout gives its own namespaces.
-    <ClientMessages namespaces={["workspace", "events", "eventOverview"]}>
+    // What the header's client code reads (its status and duplicate dialogs), sent with every tab; the
+    // Overview and the edit page give all of "events" and "eventOverview" in their own layouts.
+    <ClientMessages
+      namespaces={[
+        "workspace",
+        "events.detail",
+        "events.status",
+        "events.statusDialog",
+        "events.errors",
+        "eventOverview.duplicate",
+      ]}
+    >
       <QueryProvider>{children}</QueryProvider>
     </ClientMessages>
   );
