@@ -28,15 +28,15 @@ export async function resolveProducer(c: Context<PartnerEnv>, value: string) {
   return row;
 }
 
+/** The condition "this row of `events` is the one addressed (UUID or slug) and within the key's scope". */
+export function eventInScope(c: Context<PartnerEnv>, value: string) {
+  return and(idOrSlug(events, value), inArray(events.producerId, c.var.auth.producerIds))!;
+}
+
 /** The event row addressed by UUID or slug within the key's scope; 404 for missing and out of scope alike. */
 export async function resolveEvent(c: Context<PartnerEnv>, value: string) {
-  const scope = c.var.auth.producerIds;
-  if (!scope.length) throw notFound("Event");
-  const [row] = await c.var.sb.db
-    .select()
-    .from(events)
-    .where(and(idOrSlug(events, value), inArray(events.producerId, scope)))
-    .limit(1);
+  if (!c.var.auth.producerIds.length) throw notFound("Event");
+  const [row] = await c.var.sb.db.select().from(events).where(eventInScope(c, value)).limit(1);
   if (!row) throw notFound("Event");
   return row;
 }

@@ -14,6 +14,10 @@ import type { SandboxQueryable } from "../db/types";
 
 export type OrderRow = typeof orders.$inferSelect;
 type EventTourney = { tourneyEnabled: boolean; tourneyProductIds: string[] | null };
+type RefundRow = typeof refunds.$inferSelect;
+
+/** What a caller already read with the order (its event, its refund), so the answer is not read twice. */
+export type KnownWithOrder = { event?: EventTourney & { id: string }; refund?: RefundRow | null };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -34,8 +38,15 @@ async function loadRows(db: SandboxQueryable, ref: string | OrderRow): Promise<O
   return row ?? null;
 }
 
-/** OrderSummary for a page of orders in three queries (items with holders, buyers, events), in input order. */
-export async function orderSummaries(db: SandboxQueryable, rows: OrderRow[]): Promise<OrderSummary[]> {
+/**
+ * OrderSummary for a page of orders in three queries (items with holders, buyers, events), in input
+ * order; two when the caller already has the one event of the rows (`known.event`).
+ */
+export async function orderSummaries(
+  db: SandboxQueryable,
+  rows: OrderRow[],
+  known: Pick<KnownWithOrder, "event"> = {},
+): Promise<OrderSummary[]> {
   if (!rows.length) return [];
   const orderIds = rows.map((r) => r.id);
   // One after another: callers may pass a transaction, whose single connection must not be shared.
@@ -49,14 +60,18 @@ export async function orderSummaries(db: SandboxQueryable, rows: OrderRow[]): Pr
     .select()
     .from(buyers)
     .where(inArray(buyers.id, [...new Set(rows.map((r) => r.buyerId))]));
-  const eventRows = await db
-    .select({
-      id: events.id,
-      tourneyEnabled: events.tourneyEnabled,
-      tourneyProductIds: events.tourneyProductIds,
-    })
-    .from(events)
-    .where(inArray(events.id, [...new Set(rows.map((r) => r.eventId))]));
+  const eventIds = [...new Set(rows.map((r) => r.eventId))];
+  const eventRows =
+    known.event && eventIds.length === 1 && eventIds[0] === known.event.id
+      ? [known.event]
+      : await db
+          .select({
+            id: events.id,
+            tourneyEnabled: events.tourneyEnabled,
+            tourneyProductIds: events.tourneyProductIds,
+          })
+          .from(events)
+          .where(inArray(events.id, eventIds));
 
   const itemsByOrder = new Map<string, OrderItem[]>();
   const byItemId = new Map<string, OrderItem>();
@@ -126,17 +141,27 @@ export async function orderSummary(
   return row ? (await orderSummaries(db, [row]))[0] : null;
 }
 
-/** The Order of the detail and cancel responses: the summary plus tickets and refund. */
-export async function orderDetail(db: SandboxQueryable, ref: string | OrderRow): Promise<Order | null> {
+/**
+ * The Order of the detail and cancel responses: the summary plus tickets and refund. A read of one order
+ * (the borderô reads every cancelled order for its refund) passes the event and refund it read with it.
+ */
+export async function orderDetail(
+  db: SandboxQueryable,
+  ref: string | OrderRow,
+  known: KnownWithOrder = {},
+): Promise<Order | null> {
   const row = await loadRows(db, ref);
   if (!row) return null;
-  const [summary] = await orderSummaries(db, [row]);
+  const [summary] = await orderSummaries(db, [row], known);
   const ticketRows = await db
     .select()
     .from(tickets)
     .where(eq(tickets.orderId, row.id))
     .orderBy(asc(tickets.createdAt), asc(tickets.id));
-  const [refund] = await db.select().from(refunds).where(eq(refunds.orderId, row.id)).limit(1);
+  const refund =
+    known.refund !== undefined
+      ? known.refund
+      : (await db.select().from(refunds).where(eq(refunds.orderId, row.id)).limit(1))[0];
   return {
     ...summary,
     tickets: ticketRows.map(presentTicket),
