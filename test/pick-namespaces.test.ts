@@ -1,10 +1,20 @@
 import { describe, expect, it } from "vitest";
 
-import { pickNamespaces } from "@/components/i18n/namespaces";
+import { isCovered, pickNamespaces } from "@/components/i18n/namespaces";
 
 const source = () => ({
   events: { status: { live: "No ar" }, detail: { changeStatus: "Alterar status" }, form: { name: "Nome" } },
   orders: { title: "Pedidos" },
+});
+
+describe("isCovered", () => {
+  it("a scope covers itself and what is under it, not what is above it", () => {
+    expect(isCovered(new Set(["events.status"]), "events.status")).toBe(true);
+    expect(isCovered(new Set(["events.status"]), "events.status.live")).toBe(true);
+    expect(isCovered(new Set(["events.status"]), "events")).toBe(false);
+    expect(isCovered(new Set(["events"]), "events.status")).toBe(true);
+    expect(isCovered(new Set(["events"]), "eventsBulk")).toBe(false);
+  });
 });
 
 describe("pickNamespaces", () => {

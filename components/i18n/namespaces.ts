@@ -51,6 +51,12 @@ export const CORE_NAMESPACES: readonly MessageScope[] = [
 const isTree = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null;
 
+/** Whether `scope` is among `given` or under one of them ("events" covers "events.status", not the reverse). */
+export function isCovered(given: ReadonlySet<string>, scope: string): boolean {
+  const keys = scope.split(".");
+  return keys.some((_, i) => given.has(keys.slice(0, i + 1).join(".")));
+}
+
 /**
  * The listed scopes of a message tree, others left out. A scope under one already listed adds nothing;
  * the source tree is never written to (the objects made here hold references into it).
@@ -60,18 +66,18 @@ export function pickNamespaces(
   scopes: readonly MessageScope[],
 ): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
-  const whole = new Set<string>();
+  const placed = new Set<string>();
   // Shorter paths first, so a namespace given whole is in place before any part of it is asked.
   for (const scope of [...scopes].sort((a, b) => a.split(".").length - b.split(".").length)) {
+    if (isCovered(placed, scope)) continue;
     const keys = scope.split(".");
-    if (keys.some((_, i) => whole.has(keys.slice(0, i + 1).join(".")))) continue;
     let from: unknown = messages;
     for (const key of keys) from = isTree(from) ? from[key] : undefined;
     if (from === undefined) continue;
     let into = picked;
     for (const key of keys.slice(0, -1)) into = (into[key] ??= {}) as Record<string, unknown>;
     into[keys[keys.length - 1]] = from;
-    whole.add(scope);
+    placed.add(scope);
   }
   return picked;
 }
