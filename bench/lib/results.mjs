@@ -1,5 +1,5 @@
 // bench/results/<date>.md and the README's Performance table (between the bench:start/end markers).
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 
 import { ROOT } from "./server.mjs";
 import { paletteRows } from "../palette.mjs";
@@ -271,7 +271,10 @@ export function writeResults({ machine, js, bare, palco, sandbox, features, seco
   ];
   mkdirSync(`${ROOT}/bench/results`, { recursive: true });
   const file = `${ROOT}/bench/results/${date}.md`;
-  writeFileSync(file, `${sections.join("\n\n")}\n`);
+  // A day's file may already hold that day's other figures (an earlier run, hand-measured notes): the
+  // new report goes first and they stay below it, never overwritten.
+  const earlier = existsSync(file) ? `\n---\n\n${readFileSync(file, "utf8")}` : "";
+  writeFileSync(file, `${sections.join("\n\n")}\n${earlier}`);
   console.log(sections.join("\n\n"));
   updateReadme(
     `Measured by \`npm run bench\` on ${date} (${machine}); details in \`bench/results/${date}.md\`.\n\n${goalTable}`,
