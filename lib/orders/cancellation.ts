@@ -2,7 +2,8 @@ import "server-only";
 
 import { and, desc, eq, like } from "drizzle-orm";
 
-import { auditLog, jobItems, jobs } from "@/lib/db/schema";
+import { latestAuditEntries } from "@/lib/db/audit";
+import { jobItems, jobs } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import { BULK_CANCEL_JOB } from "@/lib/jobs/bulk-cancel";
 
@@ -21,19 +22,12 @@ const reasonOf = (value: unknown): string | null => {
  * another integration): the API keeps neither who nor why.
  */
 export async function findCancellation(db: Db, orderId: string): Promise<Cancellation | null> {
-  const [single] = await db
-    .select({ by: auditLog.userEmail, at: auditLog.at, after: auditLog.after })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, "order.cancel"),
-        eq(auditLog.targetType, "order"),
-        eq(auditLog.targetId, orderId),
-      ),
-    )
-    .orderBy(desc(auditLog.at))
-    .limit(1);
-  if (single) return { by: single.by, at: single.at, reason: reasonOf(single.after), via: "order" };
+  const [single] = await latestAuditEntries(
+    { action: "order.cancel", targetType: "order", targetId: orderId },
+    1,
+    db,
+  );
+  if (single) return { by: single.userEmail, at: single.at, reason: reasonOf(single.after), via: "order" };
 
   const [bulk] = await db
     .select({ by: jobs.createdByEmail, at: jobItems.finishedAt, input: jobs.input })

@@ -1,8 +1,6 @@
 import "server-only";
 
-import { and, desc, eq } from "drizzle-orm";
-
-import { auditLog } from "@/lib/db/schema";
+import { latestAuditEntries } from "@/lib/db/audit";
 import type { Db } from "@/lib/db/types";
 
 /** One audited reveal of an order's document: who, when and which (lib/orders/documents key). */
@@ -15,17 +13,10 @@ const fieldOf = (value: unknown): string =>
 
 /** The latest reveals of this order's documents (audit log, `order.pii.reveal`), newest first. */
 export async function findDocumentReveals(db: Db, orderId: string, limit = 5): Promise<DocumentReveal[]> {
-  const rows = await db
-    .select({ by: auditLog.userEmail, at: auditLog.at, after: auditLog.after })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, "order.pii.reveal"),
-        eq(auditLog.targetType, "order"),
-        eq(auditLog.targetId, orderId),
-      ),
-    )
-    .orderBy(desc(auditLog.at))
-    .limit(limit);
-  return rows.map((r) => ({ by: r.by, at: r.at, field: fieldOf(r.after) }));
+  const rows = await latestAuditEntries(
+    { action: "order.pii.reveal", targetType: "order", targetId: orderId },
+    limit,
+    db,
+  );
+  return rows.map((r) => ({ by: r.userEmail, at: r.at, field: fieldOf(r.after) }));
 }
