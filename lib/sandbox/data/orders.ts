@@ -19,6 +19,13 @@ type RefundRow = typeof refunds.$inferSelect;
 /** What a caller already read with the order (its event, its refund), so the answer is not read twice. */
 export type KnownWithOrder = { event?: EventTourney & { id: string }; refund?: RefundRow | null };
 
+/** The event's columns an order's answer needs (the `tourney` rule), for every query that reads them. */
+export const eventTourneyColumns = {
+  id: events.id,
+  tourneyEnabled: events.tourneyEnabled,
+  tourneyProductIds: events.tourneyProductIds,
+};
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
@@ -64,14 +71,7 @@ export async function orderSummaries(
   const eventRows =
     known.event && eventIds.length === 1 && eventIds[0] === known.event.id
       ? [known.event]
-      : await db
-          .select({
-            id: events.id,
-            tourneyEnabled: events.tourneyEnabled,
-            tourneyProductIds: events.tourneyProductIds,
-          })
-          .from(events)
-          .where(inArray(events.id, eventIds));
+      : await db.select(eventTourneyColumns).from(events).where(inArray(events.id, eventIds));
 
   const itemsByOrder = new Map<string, OrderItem[]>();
   const byItemId = new Map<string, OrderItem>();

@@ -4,7 +4,7 @@ import { Hono, type Context } from "hono";
 import { operations } from "@/lib/contract/operations";
 
 import type { PartnerEnv } from "../context";
-import { listOrderRows, orderDetail, orderSummaries } from "../data/orders";
+import { eventTourneyColumns, listOrderRows, orderDetail, orderSummaries } from "../data/orders";
 import { events, orders, refunds } from "../db/schema";
 import { notFound } from "../errors";
 import { implement } from "../implement";
@@ -23,11 +23,7 @@ async function resolveOrder(c: Context<PartnerEnv>, params: { event_id: string; 
     const [found] = await c.var.sb.db
       .select({
         row: orders,
-        event: {
-          id: events.id,
-          tourneyEnabled: events.tourneyEnabled,
-          tourneyProductIds: events.tourneyProductIds,
-        },
+        event: eventTourneyColumns,
         refund: refunds,
       })
       .from(orders)
