@@ -1,7 +1,7 @@
 // One Palco process of test/outbox-crash.test.ts (run with tsx --conditions react-server): it
 // boots the inbox worker as lib/boot.ts does, then receives a burst of signed deliveries. CRASH_* settings:
 // CRASH_DATA_DIR (Palco's PGlite) or CRASH_DATABASE_URL + CRASH_SCHEMA; CRASH_SEED (create the users);
-// CRASH_BURST (deliveries to receive); CRASH_KILL_AT (SIGKILL itself when the n-th live message after boot
+// CRASH_BURST (deliveries to receive); CRASH_RESEND_ROUNDS (rounds whose deliveries to receive again); CRASH_KILL_AT (SIGKILL itself when the n-th live message after boot
 // is about to be published: after its commit, before any publish); CRASH_PUBLISHED (the "bus": one id per line).
 // Without CRASH_KILL_AT it waits until nothing is left and says `settled <json>`; `booted <json>` right
 // after the worker's first run.
@@ -87,23 +87,35 @@ await worker.start();
 say(`booted ${JSON.stringify(await pending())}`);
 armed = true;
 
+/** Receives delivery `i` of round `round`; resolves with the receiver's status (200: acknowledged). */
+const deliver = async (round: number, i: number) => {
+  const refunded = i % 5 === 4;
+  const body = envelope({
+    id: crashDeliveryId(round, i),
+    type: refunded ? "order.refunded" : "order.paid",
+    orderId: `${refunded ? "r" : "p"}-${round}-${i}`,
+  });
+  const res = await receiveDelivery(signedRequest(CRASH_SECRET, body), {
+    db: async () => db,
+    secrets: async () => [{ endpointId: "00000000-0000-4000-8000-000000000001", secret: CRASH_SECRET }],
+    onStored: () => void worker.run(),
+  });
+  return res.status;
+};
+
 const burst = Number(env.CRASH_BURST ?? 0);
-const round = env.CRASH_ROUND ?? "0";
-await Promise.all(
-  Array.from({ length: burst }, (_, i) => {
-    const refunded = i % 5 === 4;
-    const body = envelope({
-      id: crashDeliveryId(Number(round), i),
-      type: refunded ? "order.refunded" : "order.paid",
-      orderId: `${refunded ? "r" : "p"}-${round}-${i}`,
-    });
-    return receiveDelivery(signedRequest(CRASH_SECRET, body), {
-      db: async () => db,
-      secrets: async () => [{ endpointId: "00000000-0000-4000-8000-000000000001", secret: CRASH_SECRET }],
-      onStored: () => void worker.run(),
-    });
-  }),
-);
+if (env.CRASH_ROUND) {
+  const round = Number(env.CRASH_ROUND);
+  await Promise.all(Array.from({ length: burst }, (_, i) => deliver(round, i)));
+}
+
+// The sender delivers again whatever it holds no acknowledgement for. A kill can land while some of a
+// burst are still being stored (PostgreSQL stores them side by side with the worker's run), so the last
+// process receives every round's deliveries again: a stored one only counts a duplicate.
+const resend = Number(env.CRASH_RESEND_ROUNDS ?? 0);
+for (let r = 0; r < resend; r++)
+  for (const status of await Promise.all(Array.from({ length: burst }, (_, i) => deliver(r, i))))
+    if (status !== 200) throw new Error(`a re-sent delivery was answered ${status}`);
 
 if (killAt !== null) {
   await worker.run();
