@@ -10,7 +10,8 @@ import { ErrorBodySchema } from "@/lib/contract/common";
 import { dropSchema } from "../db/open";
 import { createSandbox, type Sandbox, type SandboxOptions } from "../sandbox";
 import { seedDemo } from "../seed";
-import { clonePgliteTemplate } from "./pglite-template";
+import { cloneSeededSandbox, clonePgliteTemplate } from "./pglite-template";
+import { SEEDED_TEMPLATE_SEED } from "./pglite-template.setup";
 import { DEMO_API_KEY } from "../seed/keys";
 
 export type BackendName = "pglite" | "postgres";
@@ -42,6 +43,18 @@ export async function openTestSandbox(backend: BackendName): Promise<TestSandbox
   return wrap(backend, options, await createSandbox(options));
 }
 
+/** A fresh sandbox holding the demo data of `seed`: a copy of the run's seeded PGlite when it has that seed. */
+export async function openSeededSandbox(backend: BackendName, seed: number): Promise<TestSandbox> {
+  const copied = backend === "pglite" && seed === SEEDED_TEMPLATE_SEED ? cloneSeededSandbox() : null;
+  if (copied) {
+    const options: SandboxOptions = { dataDir: copied, adminToken: ADMIN_TOKEN };
+    return wrap(backend, options, await createSandbox(options));
+  }
+  const sb = await openTestSandbox(backend);
+  await seedDemo(sb.ctx, { seed });
+  return sb;
+}
+
 function wrap(backend: BackendName, options: SandboxOptions, sb: Sandbox): TestSandbox {
   return {
     ...sb,
@@ -71,8 +84,10 @@ export function describeSandbox(
   describe.each(BACKENDS)(`${name} [%s]`, (backend) => {
     let current: TestSandbox | undefined;
     beforeAll(async () => {
-      current = await openTestSandbox(backend);
-      if (opts.seed !== false) await seedDemo(current.ctx, { seed: opts.seed ?? 1 });
+      current =
+        opts.seed === false
+          ? await openTestSandbox(backend)
+          : await openSeededSandbox(backend, opts.seed ?? 1);
     }, OPEN_TIMEOUT_MS);
     afterAll(async () => {
       await current?.destroy();

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { constants, cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -8,8 +8,13 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** An initialized, empty PGlite cluster, copied by clonePgliteTemplate (pglite-template.ts). */
     pgliteTemplate: string;
+    /** That cluster with a sandbox on it, migrated and seeded with the demo's seed 1 (seededSandboxDir). */
+    pgliteSeededSandbox: string;
   }
 }
+
+/** The demo seed the seeded template holds. */
+export const SEEDED_TEMPLATE_SEED = 1;
 
 /**
  * Vitest globalSetup: runs PGlite's initdb once for the whole run. PGlite runs initdb (in WebAssembly) in
@@ -24,5 +29,21 @@ export default async function setup(project: TestProject) {
   const pg = await PGlite.create(dir);
   await pg.close();
   project.provide("pgliteTemplate", dir);
-  return () => rmSync(dir, { recursive: true, force: true });
+  // Most sandbox suites open the seeded demo (describeSandbox): seeding took seconds of CPU each, about
+  // thirty times a run. Seeded once here; those suites copy it (the seed is deterministic for a day).
+  const seeded = mkdtempSync(path.join(os.tmpdir(), "palco-pglite-seeded-"));
+  cpSync(dir, seeded, { recursive: true, mode: constants.COPYFILE_FICLONE });
+  const { createSandbox } = await import("../sandbox");
+  const { seedDemo } = await import("../seed");
+  const sb = await createSandbox({ dataDir: seeded });
+  try {
+    await seedDemo(sb.ctx, { seed: SEEDED_TEMPLATE_SEED });
+  } finally {
+    await sb.close();
+  }
+  project.provide("pgliteSeededSandbox", seeded);
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(seeded, { recursive: true, force: true });
+  };
 }
