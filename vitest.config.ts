@@ -5,8 +5,9 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
  * Files that mostly wait — on processes they kill and restart, on pg-boss's 10 s heartbeat, on retries —
- * run first: their waiting then overlaps the CPU-bound files and npm test's build beside them. Last (the
- * default order, largest file first in a fresh clone) they ran alone at the end: 90 s each, four of them.
+ * run first: their waiting then overlaps the CPU-bound files and npm test's build beside them. In the
+ * default order (largest file first in a fresh clone) four of them, 90 s each, started late and ended the
+ * run nearly alone.
  */
 const WAITING = /(crash|chaos)\.test\.ts$/;
 

@@ -8,7 +8,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** An initialized, empty PGlite cluster, copied by clonePgliteTemplate (pglite-template.ts). */
     pgliteTemplate: string;
-    /** That cluster with a sandbox on it, migrated and seeded with the demo's seed 1 (seededSandboxDir). */
+    /** That cluster with a sandbox on it, migrated and seeded with SEEDED_TEMPLATE_SEED (cloneSeededSandbox). */
     pgliteSeededSandbox: string;
   }
 }
@@ -30,7 +30,8 @@ export default async function setup(project: TestProject) {
   await pg.close();
   project.provide("pgliteTemplate", dir);
   // Most sandbox suites open the seeded demo (describeSandbox): seeding took seconds of CPU each, about
-  // thirty times a run. Seeded once here; those suites copy it (the seed is deterministic for a day).
+  // thirty times a run. Seeded once here; those suites copy it (a seed's data is dated from the week's
+  // Monday, lib/sandbox/seed/epoch.ts, so the copy is what the suite would have seeded).
   const seeded = mkdtempSync(path.join(os.tmpdir(), "palco-pglite-seeded-"));
   cpSync(dir, seeded, { recursive: true, mode: constants.COPYFILE_FICLONE });
   const { createSandbox } = await import("../sandbox");
