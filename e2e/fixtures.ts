@@ -50,6 +50,20 @@ const PASSWORD = /senha|password/i;
 // Anchored: "Entrar com passkey" sits beside the password form's "Entrar".
 const SUBMIT = /^(entrar|sign in|log ?in)$/i;
 
+/**
+ * Signs the page's session out the way next-auth/react's signOut({ callbackUrl: "/login" }) does. The
+ * request context keeps sockets alive between calls; one the server closed as it idled can reset the next
+ * request (ECONNRESET, seen once in a CI run), which Playwright retries when asked to.
+ */
+export async function signOutThroughApi(page: Page) {
+  const csrf = await page.request.get("/api/auth/csrf", { maxRetries: 2 });
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  return page.request.post("/api/auth/signout", {
+    form: { csrfToken, callbackUrl: "/login", json: "true" },
+    maxRetries: 2,
+  });
+}
+
 /** Signs in through the login form and waits to leave /login; fails with the page's error text. */
 export async function loginThroughForm(page: Page, login: { email: string; password: string }) {
   await page.goto("/login");

@@ -1,6 +1,6 @@
 import { test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
-import { expect, expectAxeClean, loginThroughForm } from "./fixtures";
+import { expect, expectAxeClean, loginThroughForm, signOutThroughApi } from "./fixtures";
 import { startOwnPalco, type OwnPalco } from "./own-palco";
 import { expectRefused, type Captured, type Playwright } from "./replay";
 import { chooseOption } from "./select";
@@ -68,11 +68,6 @@ async function withAuthenticator(browser: Browser, palco: Palco) {
   return { context, page, credentials };
 }
 
-async function signOut(page: Page) {
-  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  await page.request.post("/api/auth/signout", { form: { csrfToken, callbackUrl: "/login", json: "true" } });
-}
-
 async function passwordStep(page: Page, login: { email: string; password: string }) {
   await page.goto("/login");
   await page.getByRole("textbox", { name: /e-?mail/i }).fill(login.email);
@@ -129,7 +124,7 @@ test("a passkey is registered, then signs in as the second step and without a pa
   await expect(page.getByText("Passkey renomeada.")).toBeVisible();
   await expect(page.getByTestId("passkey")).toContainText("Notebook da bilheteria");
   await expect(page.getByTestId("passkey")).toContainText("Ainda não usada");
-  await signOut(page);
+  await signOutThroughApi(page);
 
   // The password, then the passkey as the second step: nothing else is reachable before it.
   await passwordStep(page, manager);
@@ -142,7 +137,7 @@ test("a passkey is registered, then signs in as the second step and without a pa
   await signedIn(page);
   await page.goto("/events");
   await expect(page).toHaveURL(/\/events/);
-  await signOut(page);
+  await signOutThroughApi(page);
 
   // Passwordless: no e-mail typed, the browser offers the passkey it holds.
   await page.goto("/login");
@@ -155,7 +150,7 @@ test("a passkey is registered, then signs in as the second step and without a pa
   // It is a server-side session like any other: listed, and ended by signing out.
   await expect(page.locator("[data-current]").first()).toBeAttached();
   const cookies = await context.storageState();
-  await signOut(page);
+  await signOutThroughApi(page);
   const copied = await browser.newContext({ baseURL: palco.base, storageState: cookies });
   expect((await copied.request.get("/api/notifications")).status()).toBe(401);
   await copied.close();
@@ -254,7 +249,7 @@ test("the passkey actions replayed without a session or with another user's sess
 
   // The second step, captured with the manager's passkey, then replayed: without a session, and with the
   // staff member's own pending session (the challenge and the passkey are the manager's).
-  await signOut(m.page);
+  await signOutThroughApi(m.page);
   await passwordStep(m.page, manager);
   const verify = await captureNthAction(m.page, 2, () =>
     m.page.getByRole("button", { name: "Usar passkey" }).click(),
@@ -263,7 +258,7 @@ test("the passkey actions replayed without a session or with another user's sess
     as: null,
     code: "unauthenticated",
   });
-  await signOut(s.page);
+  await signOutThroughApi(s.page);
   await passwordStep(s.page, staff);
   const asStaff = await replayWith(playwright, verify, s.context);
   expect(asStaff.text).toContain('"ok":false');
@@ -344,7 +339,7 @@ test("a role the admin requires enrols with a passkey after the password, then s
   await expect.poll(() => mailsTo(palco, member.email, 'Uma passkey chamada "Celular da Mara"')).toBe(1);
 
   // A fresh sign-in asks for that passkey.
-  await signOut(page);
+  await signOutThroughApi(page);
   await passwordStep(page, member);
   await expect(page.getByText("Use uma das suas passkeys para confirmar que é você.")).toBeVisible();
   await page.getByRole("button", { name: "Usar passkey" }).click();

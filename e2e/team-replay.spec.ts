@@ -1,4 +1,4 @@
-import { demoLogin, expect, loginThroughForm, tableReady, test } from "./fixtures";
+import { demoLogin, expect, loginThroughForm, signOutThroughApi, tableReady, test } from "./fixtures";
 import {
   captureAction,
   MANAGER,
@@ -36,8 +36,7 @@ test("a session cookie copied before sign-out is refused after it: pages, the no
   const copied = await context.cookies();
   expect((await page.request.get("/api/notifications")).status()).toBe(200);
 
-  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  await page.request.post("/api/auth/signout", { form: { csrfToken, callbackUrl: "/login", json: "true" } });
+  await signOutThroughApi(page);
 
   const thief = await browser.newContext();
   await thief.addCookies(copied);

@@ -1,7 +1,7 @@
 import { test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
-import { expect, expectAxeClean, loginThroughForm } from "./fixtures";
+import { expect, expectAxeClean, loginThroughForm, signOutThroughApi } from "./fixtures";
 import { startOwnPalco, type OwnPalco } from "./own-palco";
 import { captureAction, expectRefused, type Captured, type Playwright } from "./replay";
 import { chooseOption } from "./select";
@@ -80,11 +80,6 @@ async function submitCode(page: Page, code: string) {
   await page.getByRole("button", { name: "Verificar" }).click();
 }
 
-async function signOut(page: Page) {
-  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  await page.request.post("/api/auth/signout", { form: { csrfToken, callbackUrl: "/login", json: "true" } });
-}
-
 /** An admin invites `email` as `role`; the e-mailed link sets the password. */
 async function inviteAndAccept(
   browser: Browser,
@@ -153,7 +148,7 @@ test("a manager enrols TOTP, signs in with a code; a reused code is refused; a r
   await expect(page.getByTestId("two-factor-state")).toContainText("Ativada desde");
   await expect(page.getByTestId("two-factor-state")).toContainText("10 códigos de recuperação restantes.");
   await expect.poll(() => mailsTo(palco, MANAGER.email, "aplicativo autenticador foi configurado")).toBe(1);
-  await signOut(page);
+  await signOutThroughApi(page);
 
   // Password, then the second step: nothing else is reachable before the code.
   await passwordStep(page, MANAGER);
@@ -167,7 +162,7 @@ test("a manager enrols TOTP, signs in with a code; a reused code is refused; a r
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
   await page.goto("/events");
   await expect(page).toHaveURL(/\/events/);
-  await signOut(page);
+  await signOutThroughApi(page);
 
   // The same code again: refused; a recovery code passes.
   await passwordStep(page, MANAGER);
@@ -176,7 +171,7 @@ test("a manager enrols TOTP, signs in with a code; a reused code is refused; a r
   await expect(page).toHaveURL(/\/login\/two-factor/);
   await submitCode(page, factor.recovery[0]);
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-  await signOut(page);
+  await signOutThroughApi(page);
 
   // That recovery code a second time: refused; another one passes.
   await passwordStep(page, MANAGER);
