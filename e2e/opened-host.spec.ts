@@ -1,4 +1,4 @@
-import { demoLogin, expect, loginThroughForm, test } from "./fixtures";
+import { demoLogin, expect, loginThroughForm, signOutThroughApi, test } from "./fixtures";
 
 // The server's APP_URL is http://localhost:<port> (scripts/lib/e2e-server.mjs); this file opens Palco as
 // 127.0.0.1, as someone would from the printed address or another machine. Covers and the sign-in and
@@ -46,11 +46,7 @@ test("event covers load from the address the user opened", async ({ page }) => {
 
 test("sign-out answers with a destination on the address the user opened", async ({ page }) => {
   await loginThroughForm(page, demoLogin("staff"));
-  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  // What next-auth/react's signOut({ callbackUrl: "/login" }) posts.
-  const res = await page.request.post("/api/auth/signout", {
-    form: { csrfToken, callbackUrl: "/login", json: "true" },
-  });
+  const res = await signOutThroughApi(page);
   expect(res.ok()).toBe(true);
   const { url } = (await res.json()) as { url: string };
   expect(url).toBe(`${OPENED}/login`);
