@@ -235,6 +235,27 @@ test("the producer switcher filters the list through the URL", async ({ loginAs 
   await expect(producers.filter({ hasText: "Arena Norte Eventos" }).first()).toBeVisible();
 });
 
+test("a list's first HTML has one layout of its rows: cards for a phone, the table otherwise", async ({
+  loginAs,
+}) => {
+  const page = await loginAs("manager");
+  const html = async (headers: Record<string, string>) => {
+    const res = await page.request.get("/events", { headers });
+    expect(res.status()).toBe(200);
+    return res.text();
+  };
+  const cards = /<ul aria-label="Eventos,/g;
+  const iphone = await html({
+    "user-agent":
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1",
+  });
+  expect(iphone.match(cards)).toHaveLength(1);
+  expect(iphone).not.toContain("<table");
+  const laptop = await html({ "sec-ch-ua-mobile": "?0" });
+  expect(laptop).toContain("<table");
+  expect(laptop.match(cards)).toBeNull();
+});
+
 test("language switch and the phone-width menu", async ({ loginAs }) => {
   test.slow(); // a bound, not a speed claim: 20 s of the default 30 in a CI run
   const page = await loginAs("manager");

@@ -11,8 +11,8 @@ import { importsOf, resolve, ROOT } from "./source-imports";
  * Client components get only their section's translations (components/i18n/client-messages.tsx). For
  * every route file under app/, the namespaces used by code that runs in the browser (a "use client"
  * file and what it imports) must be among those given to it: CORE_NAMESPACES plus the `namespaces` of
- * the innermost <ClientMessages> in its layouts (a nested provider replaces its parent's messages, it
- * does not add to them). A missing one would show message keys instead of text. A layout may give part of
+ * every <ClientMessages> in its layouts (a section's provider adds its messages to those around it). A
+ * missing one would show message keys instead of text. A layout may give part of
  * a namespace ("events.status"): it covers code that asks for that part or below it, not the whole.
  */
 const ROUTE_FILE = /^(page|layout|loading|error|not-found|template|default)\.tsx$/;
@@ -61,9 +61,9 @@ function clientNamespaces(entry: string): Map<string, string> {
   return used;
 }
 
-/** CORE_NAMESPACES plus what the innermost layout with <ClientMessages namespaces> gives. */
+/** CORE_NAMESPACES plus what every layout above the route gives with <ClientMessages namespaces>. */
 function givenTo(routeFile: string): Set<string> {
-  let innermost: string[] = [];
+  const given: string[] = [];
   const parts = path.dirname(routeFile).split("/");
   for (let i = 1; i <= parts.length; i++) {
     let layout: string;
@@ -75,9 +75,9 @@ function givenTo(routeFile: string): Set<string> {
     const lists = [...layout.matchAll(GIVEN)];
     if (lists.length > 1)
       throw new Error(`${parts.slice(0, i).join("/")}/layout.tsx: one <ClientMessages> per layout`);
-    if (lists.length === 1) innermost = [...lists[0][1].matchAll(/["']([^"']+)["']/g)].map((n) => n[1]);
+    if (lists.length === 1) given.push(...[...lists[0][1].matchAll(/["']([^"']+)["']/g)].map((n) => n[1]));
   }
-  return new Set([...CORE_NAMESPACES, ...innermost]);
+  return new Set([...CORE_NAMESPACES, ...given]);
 }
 
 describe("client translations per route", () => {
@@ -87,6 +87,8 @@ describe("client translations per route", () => {
     expect(files.length).toBeGreaterThan(30);
     expect([...clientNamespaces("app/(dashboard)/events/(list)/page.tsx").keys()]).toContain("events");
     expect(givenTo("app/(dashboard)/events/[eventId]/(workspace)/lots/page.tsx")).toContain("lots");
+    // The event layout's scopes reach its tabs: a section's provider adds to those around it.
+    expect(givenTo("app/(dashboard)/events/[eventId]/(workspace)/lots/page.tsx")).toContain("workspace");
     expect(givenTo("app/(dashboard)/buyers/page.tsx")).not.toContain("lots");
   });
 

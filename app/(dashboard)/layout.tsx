@@ -1,14 +1,18 @@
 import type { ReactNode } from "react";
 
+import { headers } from "next/headers";
+
 import { requirePageUser } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/policy";
 import type { ProducerRef } from "@/lib/contract";
 import { partnerEnvironment } from "@/lib/env";
+import { isPhoneRequest } from "@/lib/http/phone-request";
 import { isUnauthorized } from "@/lib/partner/errors";
 import { getVisibleProducers } from "@/lib/partner/me";
 
 import { Toaster } from "@/components/ui/toaster";
 
+import { PhoneLayoutHint } from "@/components/data-table/phone-layout";
 import { ApiKeyBanner } from "@/components/layout/api-key-banner";
 import { AppShell } from "@/components/layout/app-shell";
 import { LiveUpdates } from "@/components/live/live-updates";
@@ -34,7 +38,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   }
 
   return (
-    <>
+    <PhoneLayoutHint phone={isPhoneRequest(await headers())}>
       <AppShell
         user={{ name: user.name, email: user.email, role: user.role }}
         producers={producers}
@@ -46,6 +50,6 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       <Toaster />
       <StepUpHost />
       <LiveUpdates renderedAt={renderedAt} />
-    </>
+    </PhoneLayoutHint>
   );
 }

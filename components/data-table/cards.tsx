@@ -10,7 +10,7 @@ import { cn } from "@/lib/utils";
  */
 export function DataTableCards<TData>({ rows, label }: { rows: Row<TData>[]; label: string }) {
   return (
-    <ul aria-label={label} className="grid gap-3 sm:hidden">
+    <ul aria-label={label} className="grid gap-3">
       {rows.map((row) => {
         const cells = row.getVisibleCells();
         const byCard = (kind: string) =>

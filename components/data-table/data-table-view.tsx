@@ -13,6 +13,7 @@ import "./column-meta";
 import { DataTableGrid } from "./grid";
 import type { DataTableList } from "./list-link";
 import { DataTablePagination } from "./pagination";
+import { usePhoneLayout } from "./phone-layout";
 import { selectionColumn } from "./selection-column";
 import { ViewOptions } from "./view-options";
 
@@ -46,7 +47,8 @@ const isServer = () => false;
  * (sorted over the WHOLE list, e.g. `readSortedPage`), and passes them with `list={{ spec, state, total }}`.
  * A column is sortable when its `id` is one of the list's sort keys (a click navigates to
  * `?sort=<id>&dir=asc|desc`, page reset); the pager writes `page`/`per_page`. Here, in the browser, stay
- * only column visibility, row selection with a bulk bar, and the phone card layout (`meta.card`).
+ * only column visibility, row selection with a bulk bar, and the phone card layout (`meta.card`): one
+ * layout is rendered at a time, the server's pick from the request (usePhoneLayout), then the width's.
  *
  * ```tsx
  * <DataTable columns={columns} data={rows} getRowId={(r) => r.id} caption={caption}
@@ -69,6 +71,7 @@ export function DataTableView<TData>({
 }: DataTableProps<TData>) {
   const t = useTranslations("table");
   const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
+  const phone = usePhoneLayout();
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(initialVisibility);
   const [rowSelection, setRowSelection] = useState({});
   const allColumns = useMemo(
@@ -121,8 +124,11 @@ export function DataTableView<TData>({
         empty
       ) : (
         <>
-          <DataTableGrid table={table} caption={caption} list={list} />
-          <DataTableCards rows={table.getRowModel().rows} label={caption} />
+          {phone ? (
+            <DataTableCards rows={table.getRowModel().rows} label={caption} />
+          ) : (
+            <DataTableGrid table={table} caption={caption} list={list} />
+          )}
         </>
       )}
       {bulkActions && selected.length > 0 ? (

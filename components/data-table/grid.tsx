@@ -11,7 +11,7 @@ import type { DataTableList } from "./list-link";
 import { useOverflowing } from "./use-overflowing";
 
 /**
- * The table from sm up. A table wider than its box scrolls inside the box (never the page), and then its
+ * The table (from sm up; cards below, see usePhoneLayout). A table wider than its box scrolls inside the box (never the page), and then its
  * first column (with the selection checkbox, when there is one) stays pinned on the left.
  */
 export function DataTableGrid<TData>({
@@ -28,7 +28,7 @@ export function DataTableGrid<TData>({
   const hasFooter = table.getVisibleLeafColumns().some((c) => c.columnDef.footer !== undefined);
   const pin = pinnedClasses(table.getVisibleLeafColumns(), overflowing);
   return (
-    <div className="min-w-0 overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-sm contain-inline-size max-sm:hidden">
+    <div className="min-w-0 overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-sm contain-inline-size">
       <div
         ref={ref}
         data-overflowing={overflowing ? "" : undefined}

@@ -45,17 +45,18 @@ export async function pageJobsFor(
   const order = oldestFirst ? asc : desc;
   // System runs: the ones nobody started (cron and maintenance).
   const where = and(visibleTo(user), includeSystem ? undefined : isNotNull(jobs.createdById));
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select()
-      .from(jobs)
-      .where(where)
-      .orderBy(order(jobs.createdAt), order(jobs.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(jobs).where(where),
-  ]);
-  return { rows, total: n };
+  // The total rides on each row (a window count): one query per view, not a page and a count.
+  const found = await db
+    .select({ job: jobs, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(jobs)
+    .where(where)
+    .orderBy(order(jobs.createdAt), order(jobs.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  if (found.length > 0) return { rows: found.map((f) => f.job), total: found[0].total };
+  // A page past the end has no row to carry the total.
+  const [{ n }] = page > 1 ? await db.select({ n: count() }).from(jobs).where(where) : [{ n: 0 }];
+  return { rows: [], total: n };
 }
 
 /** One run, or null when it is missing or out of the user's scope (the same answer for both). */
