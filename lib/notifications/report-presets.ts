@@ -1,6 +1,6 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 
-import { reportScheduleRecipients } from "@/lib/db/schema";
+import { reportScheduleRecipients, users } from "@/lib/db/schema";
 import type { ReportFrequency } from "@/lib/db/schema/notifications";
 import type { Db } from "@/lib/db/types";
 
@@ -30,19 +30,20 @@ export async function unsubscribeFromSchedules(db: Db, userId: string, scheduleI
     );
 }
 
-/** Which sales preset the user receives ("none" when neither, or unsubscribed from it). */
-export async function presetFrequency(db: Db, userId: string): Promise<ReportFrequency> {
-  const rows = await db
-    .select({ id: reportScheduleRecipients.scheduleId })
-    .from(reportScheduleRecipients)
-    .where(
-      and(
-        eq(reportScheduleRecipients.userId, userId),
-        isNull(reportScheduleRecipients.unsubscribedAt),
-        or(...Object.values(PRESET_SCHEDULES).map((id) => eq(reportScheduleRecipients.scheduleId, id))),
-      ),
-    );
-  const ids = new Set(rows.map((r) => r.id));
+/**
+ * The preset schedules the user receives (not unsubscribed from), as a column of a query over `users`:
+ * the settings page reads it with the user's settings row, in one query.
+ */
+export const receivedPresets = () => sql<string[]>`array(
+  select ${reportScheduleRecipients.scheduleId}::text from ${reportScheduleRecipients}
+  where ${reportScheduleRecipients.userId} = ${users.id}
+    and ${reportScheduleRecipients.unsubscribedAt} is null
+    and ${reportScheduleRecipients.scheduleId} in (${PRESET_SCHEDULES.daily}, ${PRESET_SCHEDULES.weekly})
+)::text[]`;
+
+/** Which sales preset those schedules mean ("none" when neither). */
+export function presetFrequency(received: readonly string[]): ReportFrequency {
+  const ids = new Set(received);
   return ids.has(PRESET_SCHEDULES.daily) ? "daily" : ids.has(PRESET_SCHEDULES.weekly) ? "weekly" : "none";
 }
 

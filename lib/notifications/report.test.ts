@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "@/lib/db/users";
 import { decodeBody, decodeQuotedPrintable, header, startSmtpServer } from "@/lib/mail/smtp.test-support";
 import { createMailer } from "@/lib/mail/transport";
-import { PRESET_SCHEDULES } from "@/lib/notifications/report-presets";
+import { PRESET_SCHEDULES, unsubscribeFromSchedules } from "@/lib/notifications/report-presets";
 import { setDefaultPartnerClient, type PartnerClient } from "@/lib/partner/client";
 import { sendSlot } from "@/lib/schedules/send";
 import { getSchedule } from "@/lib/schedules/store";
@@ -12,7 +12,7 @@ import { openTestDb, testBackends, type TestDb } from "@/test/db";
 
 import { collectSales } from "./report";
 import { bucketSales, reportWindow, salesChartSvg } from "./report-chart";
-import { DEFAULT_SETTINGS, saveSettings } from "./settings";
+import { DEFAULT_SETTINGS, getSettings, saveSettings } from "./settings";
 
 const NOW = new Date("2026-11-23T10:00:00Z");
 const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000).toISOString();
@@ -96,6 +96,28 @@ describe.each(testBackends())("report e-mail over real SMTP (the daily preset, %
   afterAll(async () => {
     await smtp?.close();
     await db?.cleanup();
+  });
+
+  it("reads back what the settings page saved: defaults, then the choices and the preset received", async () => {
+    const user = await createUser(
+      {
+        email: "cai@palco.test",
+        name: "cai",
+        role: "manager",
+        password: "a-long-password-1",
+        producerIds: [],
+      },
+      { id: null, email: "test@palco" } as never,
+      db.db,
+    );
+    expect(await getSettings(user.id, db.db)).toEqual(DEFAULT_SETTINGS);
+    const chosen = { ...DEFAULT_SETTINGS, saleEmail: true, saleMinCents: 123_450, report: "weekly" as const };
+    await saveSettings(user.id, chosen, db.db);
+    expect(await getSettings(user.id, db.db)).toEqual(chosen);
+    await saveSettings(user.id, { ...chosen, report: "daily" }, db.db);
+    expect((await getSettings(user.id, db.db)).report).toBe("daily");
+    await unsubscribeFromSchedules(db.db, user.id, null);
+    expect((await getSettings(user.id, db.db)).report).toBe("none");
   });
 
   it("sends each recipient the summary with the chart attached as image/svg+xml", async () => {

@@ -3,11 +3,16 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 
 import { getDb } from "@/lib/db/client";
-import { notificationSettings, type NotificationSettingsRow } from "@/lib/db/schema";
+import { notificationSettings, users, type NotificationSettingsRow } from "@/lib/db/schema";
 import type { ReportFrequency } from "@/lib/db/schema/notifications";
 import type { Db } from "@/lib/db/types";
 
-import { presetFrequency, setPresetFrequency, unsubscribeFromSchedules } from "./report-presets";
+import {
+  presetFrequency,
+  receivedPresets,
+  setPresetFrequency,
+  unsubscribeFromSchedules,
+} from "./report-presets";
 
 /** The per-event choices (sales, refunds, deliveries) kept in notification_settings. */
 export type EventNotificationSettings = Omit<NotificationSettingsRow, "userId" | "updatedAt">;
@@ -28,8 +33,18 @@ export const DEFAULT_SETTINGS: NotificationSettings = {
 
 export async function getSettings(userId: string, db?: Db): Promise<NotificationSettings> {
   const conn = db ?? (await getDb());
-  const [row] = await conn.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
-  return { ...DEFAULT_SETTINGS, ...(row ? strip(row) : {}), report: await presetFrequency(conn, userId) };
+  // One query: the user's row (always there for a signed-in user), their settings row if they ever saved
+  // one, and the preset schedules they receive.
+  const [row] = await conn
+    .select({ settings: notificationSettings, presets: receivedPresets() })
+    .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(eq(users.id, userId));
+  return {
+    ...DEFAULT_SETTINGS,
+    ...(row?.settings ? strip(row.settings) : {}),
+    report: presetFrequency(row?.presets ?? []),
+  };
 }
 
 /** Every user's per-event settings that differ from the defaults, by user id. */
