@@ -97,19 +97,22 @@ describe.each(testBackends())("report e-mail over real SMTP (the daily preset, %
     await smtp?.close();
     await db?.cleanup();
   });
-
-  it("reads back what the settings page saved: defaults, then the choices and the preset received", async () => {
-    const user = await createUser(
+  /** A manager of producer p1, <name>@palco.test. */
+  const manager = (name: string) =>
+    createUser(
       {
-        email: "cai@palco.test",
-        name: "cai",
+        email: `${name}@palco.test`,
+        name,
         role: "manager",
         password: "a-long-password-1",
-        producerIds: [],
+        producerIds: ["p1"],
       },
       { id: null, email: "test@palco" } as never,
       db.db,
     );
+
+  it("reads back what the settings page saved: defaults, then the choices and the preset received", async () => {
+    const user = await manager("cai");
     expect(await getSettings(user.id, db.db)).toEqual(DEFAULT_SETTINGS);
     const chosen = { ...DEFAULT_SETTINGS, saleEmail: true, saleMinCents: 123_450, report: "weekly" as const };
     await saveSettings(user.id, chosen, db.db);
@@ -123,17 +126,7 @@ describe.each(testBackends())("report e-mail over real SMTP (the daily preset, %
   it("sends each recipient the summary with the chart attached as image/svg+xml", async () => {
     const { transporter, from } = createMailer(smtp.url, "http://palco.test");
     for (const name of ["ana", "bia"]) {
-      const user = await createUser(
-        {
-          email: `${name}@palco.test`,
-          name,
-          role: "manager",
-          password: "a-long-password-1",
-          producerIds: ["p1"],
-        },
-        { id: null, email: "test@palco" } as never,
-        db.db,
-      );
+      const user = await manager(name);
       await saveSettings(user.id, { ...DEFAULT_SETTINGS, report: "daily" }, db.db);
     }
     const summary = {
