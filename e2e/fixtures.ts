@@ -148,6 +148,13 @@ export async function actUntilVisible(target: Locator, act: () => Promise<unknow
   }).toPass({ timeout: 30_000 });
 }
 
+/** Clicks `trigger` until the confirmation it opens (an alert dialog) shows, and returns that dialog. */
+export async function openConfirmation(page: Page, trigger: Locator) {
+  const dialog = page.getByRole("alertdialog");
+  await actUntilVisible(dialog, () => trigger.click());
+  return dialog;
+}
+
 export const test = base.extend<{ loginAs: (role: Role) => Promise<Page> }>({
   /** A page signed in as `role`: from auth.setup.ts's storage state, or through the form if absent. */
   loginAs: async ({ browser }, provide) => {

@@ -1,6 +1,6 @@
 import { test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
-import { expect, expectAxeClean, loginThroughForm, signOutThroughApi } from "./fixtures";
+import { expect, expectAxeClean, loginThroughForm, openConfirmation, signOutThroughApi } from "./fixtures";
 import { startOwnPalco, type OwnPalco } from "./own-palco";
 import { expectRefused, type Captured, type Playwright } from "./replay";
 import { chooseOption } from "./select";
@@ -225,9 +225,9 @@ test("the passkey actions replayed without a session or with another user's sess
       .click(),
   );
   await m.page.goto("/account");
-  await m.page.getByRole("button", { name: /^Remover/ }).click();
+  const confirmRemove = await openConfirmation(m.page, m.page.getByRole("button", { name: /^Remover/ }));
   const remove = await captureNthAction(m.page, 1, () =>
-    m.page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click(),
+    confirmRemove.getByRole("button", { name: "Remover" }).click(),
   );
   for (const [label, action] of [
     ["registration options", options],
@@ -272,9 +272,12 @@ test("the passkey actions replayed without a session or with another user's sess
   await s.page.getByRole("button", { name: "Usar passkey" }).click();
   await signedIn(s.page);
   await m.page.goto("/account");
-  await m.page.getByRole("button", { name: "Remover Chave do marketing" }).click();
-  await expect(m.page.getByRole("alertdialog")).toContainText('A passkey "Chave do marketing"');
-  await m.page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
+  const removeAgain = await openConfirmation(
+    m.page,
+    m.page.getByRole("button", { name: "Remover Chave do marketing" }),
+  );
+  await expect(removeAgain).toContainText('A passkey "Chave do marketing"');
+  await removeAgain.getByRole("button", { name: "Remover" }).click();
   await expect(m.page.getByText("Passkey removida.")).toBeVisible();
   await expect(m.page.getByTestId("passkeys-empty")).toBeVisible();
   await expect
@@ -365,8 +368,8 @@ test("a stale proof is proved again with a passkey; the admin's reset removes a 
 
   await new Promise((r) => setTimeout(r, 62_000)); // the window passes (nothing else runs)
 
-  await a.page.getByRole("button", { name: "Redefinir verificação em duas etapas" }).click();
-  await a.page.getByRole("alertdialog").getByRole("button", { name: "Confirmar" }).click();
+  const reset = a.page.getByRole("button", { name: "Redefinir verificação em duas etapas" });
+  await (await openConfirmation(a.page, reset)).getByRole("button", { name: "Confirmar" }).click();
   const stepUp = a.page.getByRole("dialog", { name: "Confirme que é você" });
   await expect(stepUp).toContainText("Use a sua passkey.");
   // Only passkeys: no code or password field, the passkey button alone (and focused).

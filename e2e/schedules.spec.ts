@@ -1,4 +1,4 @@
-import { actUntilVisible, expect, expectAxeClean, tableReady, test } from "./fixtures";
+import { expect, expectAxeClean, openConfirmation, tableReady, test } from "./fixtures";
 import { partnerHeaders } from "./partner-api";
 import { captureAction, NO_SESSION, OTHER_PRODUCER, proveRefused, replayAllowed, STAFF } from "./replay";
 
@@ -63,13 +63,12 @@ test("a weekly borderô schedule: created from the borderô, listed, edited, pau
   // A row's button opens its confirmation once the page has hydrated: a click on the server-rendered
   // button before then does nothing, so it is clicked again until the dialog shows.
   const dialog = page.getByRole("alertdialog");
-  const openConfirmation = (name: string) =>
-    actUntilVisible(dialog, () => rows.first().getByRole("button", { name }).click());
+  const confirmationOf = (name: string) => openConfirmation(page, rows.first().getByRole("button", { name }));
 
   // Pause, delete and edit captured (each POST aborted, then a fresh page) and replayed out of scope.
   const confirmed = async (name: string) => {
     const action = await captureAction(page, async () => {
-      await openConfirmation(name);
+      await confirmationOf(name);
       await dialog.getByRole("button", { name }).click();
     });
     await page.reload();
@@ -113,11 +112,11 @@ test("a weekly borderô schedule: created from the borderô, listed, edited, pau
   await expect(rows.first()).toContainText("Ana Admin, Marcos Gerente");
   await expect(rows.nth(1)).toContainText("Toda segunda-feira às 7h");
 
-  await openConfirmation("Pausar");
+  await confirmationOf("Pausar");
   await dialog.getByRole("button", { name: "Pausar" }).click();
   await expect(rows.first()).toContainText("Pausado");
 
-  await openConfirmation("Excluir");
+  await confirmationOf("Excluir");
   await dialog.getByRole("button", { name: "Excluir" }).click();
   await expect(rows).toHaveCount(1);
 });

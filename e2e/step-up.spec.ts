@@ -1,7 +1,7 @@
 import { test as base, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
-import { expect, expectAxeClean, loginThroughForm } from "./fixtures";
+import { expect, expectAxeClean, loginThroughForm, openConfirmation } from "./fixtures";
 import { startOwnPalco, type OwnPalco } from "./own-palco";
 import { captureAction, type Captured, type LogRow } from "./replay";
 import { decodeBody, startSmtpServer } from "../lib/mail/smtp.test-support";
@@ -144,9 +144,10 @@ test("a stale proof: cancelling asks for a code first, and the same cancel repla
   await admin.goto("/team?role=manager");
   await admin.getByRole("link", { name: `Gerenciar ${login(palco, "manager@palco.demo").name}` }).click();
   await expect(admin.getByTestId("member-two-factor")).toContainText("Ativada.");
-  await admin.getByRole("button", { name: "Redefinir verificação em duas etapas" }).click();
+  const resetButton = admin.getByRole("button", { name: "Redefinir verificação em duas etapas" });
+  const confirmReset = await openConfirmation(admin, resetButton);
   const reset = await captureAction(admin, () =>
-    admin.getByRole("alertdialog").getByRole("button", { name: "Confirmar" }).click(),
+    confirmReset.getByRole("button", { name: "Confirmar" }).click(),
   );
   await admin.keyboard.press("Escape");
   // Wrong callers are refused whatever the proof: no session, or staff (team changes are admins').
@@ -194,8 +195,7 @@ test("a stale proof: cancelling asks for a code first, and the same cancel repla
 
   // The admin has no factor: the password proves the reset of the manager's two-factor.
   await admin.reload();
-  await admin.getByRole("button", { name: "Redefinir verificação em duas etapas" }).click();
-  await admin.getByRole("alertdialog").getByRole("button", { name: "Confirmar" }).click();
+  await (await openConfirmation(admin, resetButton)).getByRole("button", { name: "Confirmar" }).click();
   const adminStepUp = admin.getByRole("dialog", { name: "Confirme que é você" });
   const password = adminStepUp.getByLabel("Senha");
   await password.fill(login(palco, "admin@palco.demo").password);

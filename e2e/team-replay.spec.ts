@@ -1,4 +1,12 @@
-import { demoLogin, expect, loginThroughForm, signOutThroughApi, tableReady, test } from "./fixtures";
+import {
+  demoLogin,
+  expect,
+  loginThroughForm,
+  openConfirmation,
+  signOutThroughApi,
+  tableReady,
+  test,
+} from "./fixtures";
 import {
   captureAction,
   MANAGER,
@@ -85,9 +93,9 @@ test("team actions replayed without a session or by another role are refused, an
     .getByRole("link", { name: /^Gerenciar / })
     .first()
     .click();
-  await page.getByRole("button", { name: "Desativar" }).click();
+  const confirm = await openConfirmation(page, page.getByRole("button", { name: "Desativar" }));
   const deactivate = await captureAction(page, () =>
-    page.getByRole("alertdialog").getByRole("button", { name: "Confirmar" }).click(),
+    confirm.getByRole("button", { name: "Confirmar" }).click(),
   );
   await proveRefused(playwright, page.request, deactivate, WRONG_ROLES, TEAM_ONLY);
 

@@ -1,6 +1,6 @@
 import { test as base, type Browser, type Page } from "@playwright/test";
 
-import { expect, expectAxeClean, loginThroughForm } from "./fixtures";
+import { expect, expectAxeClean, loginThroughForm, openConfirmation } from "./fixtures";
 import { startOwnPalco, type OwnPalco } from "./own-palco";
 import { chooseOption } from "./select";
 import { decodeBody, startSmtpServer } from "../lib/mail/smtp.test-support";
@@ -133,11 +133,9 @@ test("'sign out everywhere else' ends the other browser's session; deactivation 
   const sessions = one.page.getByTestId("session-device").filter({ visible: true });
   await expect(sessions).toHaveCount(3);
   await expect(one.page.locator("[data-current]").filter({ visible: true })).toHaveText("Esta sessão");
-  await one.page.getByRole("button", { name: "Sair de todas as outras sessões" }).click();
-  await one.page
-    .getByRole("alertdialog")
-    .getByRole("button", { name: "Sair de todas as outras sessões" })
-    .click();
+  const endOthers = one.page.getByRole("button", { name: "Sair de todas as outras sessões" });
+  const confirmEnd = await openConfirmation(one.page, endOthers);
+  await confirmEnd.getByRole("button", { name: "Sair de todas as outras sessões" }).click();
   await expect(one.page.getByText("As outras sessões foram encerradas.")).toBeVisible();
   await expect(sessions).toHaveCount(1);
   await expectSignedOut(two.page);
@@ -147,15 +145,22 @@ test("'sign out everywhere else' ends the other browser's session; deactivation 
   const { context, page } = await signedIn(browser, palco, admin(palco));
   await page.goto("/team?role=staff");
   await page.getByRole("link", { name: "Gerenciar Bia Nova" }).click();
-  await page.getByRole("button", { name: "Desativar" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Confirmar" }).click();
+  // The member page is new (a click may come before it hydrates): each confirmation opens by retrying.
+  await (
+    await openConfirmation(page, page.getByRole("button", { name: "Desativar" }))
+  )
+    .getByRole("button", { name: "Confirmar" })
+    .click();
   await expect(page.getByText("Usuário desativado.")).toBeVisible();
   await expectSignedOut(one.page);
   const res = await one.page.request.get("/api/notifications");
   expect(res.status()).toBe(401);
 
-  await page.getByRole("button", { name: "Reativar" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Confirmar" }).click();
+  await (
+    await openConfirmation(page, page.getByRole("button", { name: "Reativar" }))
+  )
+    .getByRole("button", { name: "Confirmar" })
+    .click();
   await expect(page.getByText("Usuário reativado.")).toBeVisible();
   const again = await signedIn(browser, palco, login);
   await again.page.goto("/events");

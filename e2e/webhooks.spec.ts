@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { expect, expectAxeClean, test } from "./fixtures";
+import { expect, expectAxeClean, openConfirmation, test } from "./fixtures";
 import { controlHeaders as control, keyProducers, partnerHeaders as partner } from "./partner-api";
 import { xssMoreFields } from "./xss-more-fields";
 
@@ -153,9 +153,9 @@ test("connect Palco, receive a real delivery, see duplicates and bad signatures,
   // Rotation: a second endpoint, both secrets verify, deliveries verify with the new one, delete the old.
   await page.goto("/webhooks/rotate");
   await expectAxeClean(page);
-  await page.getByRole("button", { name: /criar endpoint novo/i }).click();
-  await page
-    .getByRole("alertdialog")
+  await (
+    await openConfirmation(page, page.getByRole("button", { name: /criar endpoint novo/i }))
+  )
     .getByRole("button", { name: /confirmar/i })
     .click();
   await expect(page.getByText(/guarda 2 segredos/i)).toBeVisible();
@@ -165,9 +165,9 @@ test("connect Palco, receive a real delivery, see duplicates and bad signatures,
     await page.reload();
     await expect(page.getByTestId("rotation-verified")).not.toHaveText(/: 0\.$/);
   }).toPass({ timeout: 30_000 });
-  await page.getByRole("button", { name: /excluir endpoint antigo/i }).click();
-  await page
-    .getByRole("alertdialog")
+  await (
+    await openConfirmation(page, page.getByRole("button", { name: /excluir endpoint antigo/i }))
+  )
     .getByRole("button", { name: /confirmar/i })
     .click();
   await expect(page.getByText(/rotação concluída/i)).toBeVisible();
