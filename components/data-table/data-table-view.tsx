@@ -122,14 +122,10 @@ export function DataTableView<TData>({
       ) : null}
       {isEmpty ? (
         empty
+      ) : phone ? (
+        <DataTableCards rows={table.getRowModel().rows} label={caption} />
       ) : (
-        <>
-          {phone ? (
-            <DataTableCards rows={table.getRowModel().rows} label={caption} />
-          ) : (
-            <DataTableGrid table={table} caption={caption} list={list} />
-          )}
-        </>
+        <DataTableGrid table={table} caption={caption} list={list} />
       )}
       {bulkActions && selected.length > 0 ? (
         <BulkBar count={selected.length} onClear={clear}>

@@ -11,8 +11,9 @@ import type { DataTableList } from "./list-link";
 import { useOverflowing } from "./use-overflowing";
 
 /**
- * The table (from sm up; cards below, see usePhoneLayout). A table wider than its box scrolls inside the box (never the page), and then its
- * first column (with the selection checkbox, when there is one) stays pinned on the left.
+ * The table (from sm up; cards below, see usePhoneLayout). A table wider than its box scrolls inside the
+ * box (never the page), and then its first column (with the selection checkbox, when there is one) stays
+ * pinned on the left.
  */
 export function DataTableGrid<TData>({
   table,

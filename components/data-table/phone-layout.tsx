@@ -12,13 +12,16 @@ export function PhoneLayoutHint({ phone, children }: { phone: boolean; children:
   return <PhoneHint value={phone}>{children}</PhoneHint>;
 }
 
+// One query list for every table of the page: React reads the snapshot on each render of each table.
+let phoneQuery: MediaQueryList | undefined;
+const query = () => (phoneQuery ??= window.matchMedia(PHONE));
+
 function subscribe(onChange: () => void) {
-  const query = window.matchMedia(PHONE);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
+  query().addEventListener("change", onChange);
+  return () => query().removeEventListener("change", onChange);
 }
 
-const phoneNow = () => window.matchMedia(PHONE).matches;
+const phoneNow = () => query().matches;
 
 /**
  * Cards or a table: the server renders the one its hint picks (not both, which doubled every row's
