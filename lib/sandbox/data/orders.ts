@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 
 import {
   LISTED_PAYMENT_STATUSES,
@@ -8,16 +8,13 @@ import {
 } from "@/lib/contract/orders";
 import { fromCents } from "@/lib/money";
 
-import { presentTicket } from "./tickets";
+import { presentTicket, type TicketRow } from "./tickets";
 import { buyers, events, holders, orderItems, orders, refunds, tickets } from "../db/schema";
 import type { SandboxQueryable } from "../db/types";
 
 export type OrderRow = typeof orders.$inferSelect;
 type EventTourney = { tourneyEnabled: boolean; tourneyProductIds: string[] | null };
-type RefundRow = typeof refunds.$inferSelect;
-
-/** What a caller already read with the order (its event, its refund), so the answer is not read twice. */
-export type KnownWithOrder = { event?: EventTourney & { id: string }; refund?: RefundRow | null };
+type BuyerRow = typeof buyers.$inferSelect;
 
 /** The event's columns an order's answer needs (the `tourney` rule), for every query that reads them. */
 export const eventTourneyColumns = {
@@ -25,6 +22,72 @@ export const eventTourneyColumns = {
   tourneyEnabled: events.tourneyEnabled,
   tourneyProductIds: events.tourneyProductIds,
 };
+
+/** An item as `itemsJson` hands it over. */
+type ItemJson = {
+  id: string;
+  productId: string;
+  productName: string;
+  quantity: number;
+  unitPriceCents: number;
+  holders: { name: string; documentCpf: string | null; documentRg: string | null }[];
+};
+
+/**
+ * The items of the outer query's order, with their holders, as one JSON value in the answer's order:
+ * an order and its items come in one query instead of one for the orders and one for their items
+ * (the borderô reads 2,000 orders one by one, each query a round trip and a build in drizzle).
+ */
+const itemsJson = sql<ItemJson[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${orderItems.id},
+    'productId', ${orderItems.productId},
+    'productName', ${orderItems.productName},
+    'quantity', ${orderItems.quantity},
+    'unitPriceCents', ${orderItems.unitPriceCents},
+    'holders', (
+      select coalesce(json_agg(json_build_object(
+        'name', ${holders.name},
+        'documentCpf', ${holders.documentCpf},
+        'documentRg', ${holders.documentRg}
+      ) order by ${holders.position}), '[]'::json)
+      from ${holders} where ${holders.orderItemId} = ${orderItems.id}
+    )
+  ) order by ${orderItems.position}, ${orderItems.id}), '[]'::json)
+  from ${orderItems} where ${orderItems.orderId} = ${orders.id}
+)`;
+
+/** A ticket as `ticketsJson` hands it over: instants as JSON strings. */
+type TicketJson = Pick<TicketRow, "id" | "orderId" | "productName" | "holderName" | "status"> & {
+  checkedInAt: string | null;
+};
+
+/** The tickets of the outer query's order as one JSON value, in issue order. */
+const ticketsJson = sql<TicketJson[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${tickets.id},
+    'orderId', ${tickets.orderId},
+    'productName', ${tickets.productName},
+    'holderName', ${tickets.holderName},
+    'status', ${tickets.status},
+    'checkedInAt', ${tickets.checkedInAt}
+  ) order by ${tickets.createdAt}, ${tickets.id}), '[]'::json)
+  from ${tickets} where ${tickets.orderId} = ${orders.id}
+)`;
+
+/** What a summary is built from: the order, its buyer and its items, read in one query. */
+const withSummary = { order: orders, buyer: buyers, items: itemsJson };
+export type OrderWith = { order: OrderRow; buyer: BuyerRow; items: ItemJson[] };
+
+/** An order with its event, buyer, items, tickets and refund: everything of the detail in one query. */
+export const selectOrderDetail = (db: SandboxQueryable) =>
+  db
+    .select({ ...withSummary, tickets: ticketsJson, event: eventTourneyColumns, refund: refunds })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .innerJoin(buyers, eq(buyers.id, orders.buyerId))
+    .leftJoin(refunds, eq(refunds.orderId, orders.id));
+export type OrderDetailRow = Awaited<ReturnType<ReturnType<typeof selectOrderDetail>["execute"]>>[number];
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -39,134 +102,100 @@ export function tourneyApplies(event: EventTourney | undefined, productIds: stri
   return !limit?.length || productIds.some((id) => limit.includes(id));
 }
 
-async function loadRows(db: SandboxQueryable, ref: string | OrderRow): Promise<OrderRow | null> {
-  if (typeof ref !== "string") return ref;
-  const [row] = await db.select().from(orders).where(eq(orders.id, ref)).limit(1);
-  return row ?? null;
+function presentSummary({ order: row, buyer, items: itemRows }: OrderWith, event?: EventTourney) {
+  const items: OrderItem[] = itemRows.map((item) => ({
+    id: item.id,
+    product_id: item.productId,
+    product_name: item.productName,
+    quantity: item.quantity,
+    unit_price: fromCents(item.unitPriceCents),
+    subtotal: fromCents(item.unitPriceCents * item.quantity),
+    holders: item.holders.map((h) => ({
+      name: h.name,
+      document_cpf: h.documentCpf,
+      document_rg: h.documentRg,
+    })),
+  }));
+  const summary: OrderSummary = {
+    id: row.id,
+    event_id: row.eventId,
+    payment_status: row.paymentStatus,
+    payment_method: row.paymentMethod,
+    amount: fromCents(row.amountCents),
+    product_amount: fromCents(row.productAmountCents),
+    fees_amount: fromCents(row.feesAmountCents),
+    discount_amount: fromCents(row.discountAmountCents),
+    tip_amount: fromCents(row.tipAmountCents),
+    paid_at: iso(row.paidAt),
+    created_at: row.createdAt.toISOString(),
+    tickets_count: items.reduce((sum, i) => sum + i.quantity, 0),
+    buyer: { id: buyer.id, name: buyer.name, email: buyer.email, document: buyer.document },
+    items,
+    coupon_code: row.couponCode,
+  };
+  const applies = tourneyApplies(
+    event,
+    items.map((i) => i.product_id),
+  );
+  if (row.tourney || applies) summary.tourney = row.tourney ?? null;
+  return summary;
 }
 
 /**
- * OrderSummary for a page of orders in three queries (items with holders, buyers, events), in input
- * order; two when the caller already has the one event of the rows (`known.event`).
+ * OrderSummary for orders read with their buyers and items, in input order; their events are read in
+ * one query unless the caller has the one event of them all (`event`).
  */
-export async function orderSummaries(
+export async function presentSummaries(
   db: SandboxQueryable,
-  rows: OrderRow[],
-  known: Pick<KnownWithOrder, "event"> = {},
+  found: OrderWith[],
+  event?: EventTourney & { id: string },
 ): Promise<OrderSummary[]> {
-  if (!rows.length) return [];
-  const orderIds = rows.map((r) => r.id);
-  // One after another: callers may pass a transaction, whose single connection must not be shared.
-  const itemRows = await db
-    .select({ item: orderItems, holder: holders })
-    .from(orderItems)
-    .leftJoin(holders, eq(holders.orderItemId, orderItems.id))
-    .where(inArray(orderItems.orderId, orderIds))
-    .orderBy(asc(orderItems.orderId), asc(orderItems.position), asc(orderItems.id), asc(holders.position));
-  const buyerRows = await db
-    .select()
-    .from(buyers)
-    .where(inArray(buyers.id, [...new Set(rows.map((r) => r.buyerId))]));
-  const eventIds = [...new Set(rows.map((r) => r.eventId))];
+  if (!found.length) return [];
+  const eventIds = [...new Set(found.map((f) => f.order.eventId))];
   const eventRows =
-    known.event && eventIds.length === 1 && eventIds[0] === known.event.id
-      ? [known.event]
+    event && eventIds.length === 1 && eventIds[0] === event.id
+      ? [event]
       : await db.select(eventTourneyColumns).from(events).where(inArray(events.id, eventIds));
-
-  const itemsByOrder = new Map<string, OrderItem[]>();
-  const byItemId = new Map<string, OrderItem>();
-  for (const { item, holder } of itemRows) {
-    let out = byItemId.get(item.id);
-    if (!out) {
-      out = {
-        id: item.id,
-        product_id: item.productId,
-        product_name: item.productName,
-        quantity: item.quantity,
-        unit_price: fromCents(item.unitPriceCents),
-        subtotal: fromCents(item.unitPriceCents * item.quantity),
-        holders: [],
-      };
-      byItemId.set(item.id, out);
-      const list = itemsByOrder.get(item.orderId) ?? [];
-      list.push(out);
-      itemsByOrder.set(item.orderId, list);
-    }
-    if (holder)
-      out.holders.push({
-        name: holder.name,
-        document_cpf: holder.documentCpf,
-        document_rg: holder.documentRg,
-      });
-  }
-  const buyerById = new Map(buyerRows.map((b) => [b.id, b]));
   const eventById = new Map(eventRows.map((e) => [e.id, e]));
+  return found.map((f) => presentSummary(f, eventById.get(f.order.eventId)));
+}
 
-  return rows.map((row) => {
-    const items = itemsByOrder.get(row.id) ?? [];
-    const buyer = buyerById.get(row.buyerId);
-    if (!buyer) throw new Error(`Order ${row.id} has no buyer row`);
-    const summary: OrderSummary = {
-      id: row.id,
-      event_id: row.eventId,
-      payment_status: row.paymentStatus,
-      payment_method: row.paymentMethod,
-      amount: fromCents(row.amountCents),
-      product_amount: fromCents(row.productAmountCents),
-      fees_amount: fromCents(row.feesAmountCents),
-      discount_amount: fromCents(row.discountAmountCents),
-      tip_amount: fromCents(row.tipAmountCents),
-      paid_at: iso(row.paidAt),
-      created_at: row.createdAt.toISOString(),
-      tickets_count: items.reduce((sum, i) => sum + i.quantity, 0),
-      buyer: { id: buyer.id, name: buyer.name, email: buyer.email, document: buyer.document },
-      items,
-      coupon_code: row.couponCode,
-    };
-    const applies = tourneyApplies(
-      eventById.get(row.eventId),
-      items.map((i) => i.product_id),
-    );
-    if (row.tourney || applies) summary.tourney = row.tourney ?? null;
-    return summary;
-  });
+/** OrderSummary for orders given by id, in two queries (orders with buyers and items; their events). */
+export async function orderSummaries(db: SandboxQueryable, ids: string[]): Promise<OrderSummary[]> {
+  if (!ids.length) return [];
+  const found = await db
+    .select(withSummary)
+    .from(orders)
+    .innerJoin(buyers, eq(buyers.id, orders.buyerId))
+    .where(inArray(orders.id, ids));
+  const byId = new Map(found.map((f) => [f.order.id, f]));
+  return presentSummaries(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
 }
 
 /** One OrderSummary (the webhook `data.order`); null when the order does not exist. */
-export async function orderSummary(
-  db: SandboxQueryable,
-  ref: string | OrderRow,
-): Promise<OrderSummary | null> {
-  const row = await loadRows(db, ref);
-  return row ? (await orderSummaries(db, [row]))[0] : null;
+export async function orderSummary(db: SandboxQueryable, id: string): Promise<OrderSummary | null> {
+  return (await orderSummaries(db, [id]))[0] ?? null;
 }
 
-/**
- * The Order of the detail and cancel responses: the summary plus tickets and refund. A read of one order
- * (the borderô reads every cancelled order for its refund) passes the event and refund it read with it.
- */
-export async function orderDetail(
-  db: SandboxQueryable,
-  ref: string | OrderRow,
-  known: KnownWithOrder = {},
-): Promise<Order | null> {
-  const row = await loadRows(db, ref);
-  if (!row) return null;
-  const [summary] = await orderSummaries(db, [row], known);
-  const ticketRows = await db
-    .select()
-    .from(tickets)
-    .where(eq(tickets.orderId, row.id))
-    .orderBy(asc(tickets.createdAt), asc(tickets.id));
-  const refund =
-    known.refund !== undefined
-      ? known.refund
-      : (await db.select().from(refunds).where(eq(refunds.orderId, row.id)).limit(1))[0];
+/** The Order of the detail and cancel responses: the summary plus tickets and refund. */
+export function presentOrderDetail(found: OrderDetailRow): Order {
+  const { tickets: ticketRows, refund, event } = found;
   return {
-    ...summary,
-    tickets: ticketRows.map(presentTicket),
+    ...presentSummary(found, event),
+    tickets: ticketRows.map((t) =>
+      presentTicket({ ...t, checkedInAt: t.checkedInAt === null ? null : new Date(t.checkedInAt) }),
+    ),
     refund: refund ? { status: refund.status, amount: fromCents(refund.amountCents) } : null,
   };
+}
+
+/** The Order of one order in one query; null when it does not exist. */
+export async function orderDetail(db: SandboxQueryable, id: string): Promise<Order | null> {
+  const [found] = await selectOrderDetail(db).where(eq(orders.id, id)).limit(1);
+  return found ? presentOrderDetail(found) : null;
 }
 
 export type OrderListFilter = {
@@ -175,12 +204,15 @@ export type OrderListFilter = {
   since?: Date;
 };
 
-/** A page of an event's listed orders (never waiting or expired), newest first, ties by id. */
-export async function listOrderRows(
+/**
+ * A page of an event's listed orders (never waiting or expired), newest first, ties by id, read with
+ * their buyers and items; and the list's total.
+ */
+export async function listOrders(
   db: SandboxQueryable,
   filter: OrderListFilter,
   page: { limit: number; offset: number },
-): Promise<{ rows: OrderRow[]; total: number }> {
+): Promise<{ found: OrderWith[]; total: number }> {
   const conditions: SQL[] = [
     eq(orders.eventId, filter.eventId),
     filter.status
@@ -191,6 +223,8 @@ export async function listOrderRows(
   const where = and(...conditions);
   // The page's ids first, from the list-order index alone, then their rows: an OFFSET skips index
   // entries instead of reading every skipped order from the table (a page 300 deep: 7 ms, not 11).
+  // The total stays a query of its own: `count(*) over ()` in the ids' query kept every match in a
+  // window buffer (22 ms for a page of the festival's 45,000 paid orders, against 9 for both queries).
   const ids = db
     .select({ id: orders.id, createdAt: orders.createdAt })
     .from(orders)
@@ -199,11 +233,12 @@ export async function listOrderRows(
     .limit(page.limit)
     .offset(page.offset)
     .as("page_ids");
-  const rows = await db
-    .select(getTableColumns(orders))
+  const found = await db
+    .select(withSummary)
     .from(orders)
     .innerJoin(ids, eq(ids.id, orders.id))
+    .innerJoin(buyers, eq(buyers.id, orders.buyerId))
     .orderBy(desc(ids.createdAt), desc(ids.id));
   const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
-  return { rows, total };
+  return { found, total };
 }

@@ -9,7 +9,9 @@ export type TicketRow = typeof tickets.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function presentTicket(row: TicketRow): Ticket {
+export function presentTicket(
+  row: Pick<TicketRow, "id" | "orderId" | "productName" | "holderName" | "status" | "checkedInAt">,
+): Ticket {
   return {
     id: row.id,
     order_id: row.orderId,
