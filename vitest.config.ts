@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
+import { globSync } from "tinyglobby";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
@@ -19,6 +21,56 @@ class WaitingFirst extends BaseSequencer {
   }
 }
 
+const INCLUDE = ["lib/**/*.test.ts", "test/**/*.test.ts"];
+
+/**
+ * Test files that change what other files would see: module mocks, stubbed environment or globals. They
+ * run isolated (each in a fresh module graph); every other file shares its worker's modules with the
+ * files before it. Isolation re-imported PGlite (its WebAssembly compiled again), drizzle, zod and the
+ * app's modules for each of 218 files: 933 CPU-s for the suite, 588 without it. A file counts when it
+ * or a file it imports relatively does any of these, so a new mock is isolated without a list to keep.
+ */
+const CHANGES_SHARED_STATE =
+  /\bvi\.(mock|doMock|unmock|stubEnv|stubGlobal|resetModules)\b|process\.env(\.\w+|\[[^\]]+\])\s*=(?!=)|delete process\.env/;
+const RELATIVE_IMPORT = /(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g;
+
+function changesSharedState(file: string, seen = new Set<string>()): boolean {
+  if (seen.has(file)) return false;
+  seen.add(file);
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    return false;
+  }
+  if (CHANGES_SHARED_STATE.test(text)) return true;
+  for (const [, spec] of text.matchAll(RELATIVE_IMPORT)) {
+    const base = path.resolve(path.dirname(file), spec);
+    for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")])
+      if (/\.tsx?$/.test(candidate) && changesSharedState(candidate, seen)) return true;
+  }
+  return false;
+}
+
+/**
+ * Files that hold process-wide state on purpose (the embedded sandbox, the live bus, the singletons
+ * helper) and test it from a fresh process.
+ */
+const PROCESS_STATE = [
+  "lib/sandbox/embedded.test.ts",
+  "lib/process-singleton.test.ts",
+  "lib/live/bus.test.ts",
+  "lib/boot.test.ts",
+];
+
+const root = import.meta.dirname;
+const ISOLATED = [
+  ...new Set([
+    ...PROCESS_STATE,
+    ...globSync(INCLUDE, { cwd: root }).filter((f) => changesSharedState(path.join(root, f))),
+  ]),
+].sort();
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -28,7 +80,6 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    include: ["lib/**/*.test.ts", "test/**/*.test.ts"],
     // initdb once per run: tests that open a fresh PGlite copy its cluster (clonePgliteTemplate).
     globalSetup: ["lib/sandbox/test/pglite-template.setup.ts"],
     testTimeout: 30_000,
@@ -38,5 +89,9 @@ export default defineConfig({
     // Vitest runs one file at a time on 2 cores (cpus − 1); most files wait on a database or a timer,
     // so a few run side by side. Each uses its own schema or in-memory database.
     maxWorkers: 3,
+    projects: [
+      { extends: true, test: { name: "isolated", include: ISOLATED, isolate: true } },
+      { extends: true, test: { name: "shared", include: INCLUDE, exclude: ISOLATED, isolate: false } },
+    ],
   },
 });

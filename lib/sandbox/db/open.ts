@@ -75,7 +75,16 @@ export async function dropSchema(url: string, schemaName: string): Promise<void>
   const { Pool } = await import("pg");
   const pool = new Pool({ connectionString: url, max: 1 });
   try {
-    await pool.query(`drop schema if exists "${schemaName}" cascade`);
+    // Drops of several test schemas at once can deadlock on PostgreSQL's catalog (a suite's teardown beside
+    // another worker's); PostgreSQL aborts one of them (40P01), which only has to run again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await pool.query(`drop schema if exists "${schemaName}" cascade`);
+        return;
+      } catch (error) {
+        if (attempt === 3 || (error as { code?: string }).code !== "40P01") throw error;
+      }
+    }
   } finally {
     await pool.end();
   }

@@ -24,11 +24,26 @@ export const SEEDED_TEMPLATE_SEED = 1;
  * there; each test still migrates, seeds and uses its own copy.
  */
 export default async function setup(project: TestProject) {
+  // Each Vitest project (isolated, shared) runs its global setup; the clusters are made once for both.
+  templates ??= makeTemplates();
+  const made = await templates;
+  made.users++;
+  project.provide("pgliteTemplate", made.dir);
+  project.provide("pgliteSeededSandbox", made.seeded);
+  return async () => {
+    if (--made.users > 0) return;
+    rmSync(made.dir, { recursive: true, force: true });
+    rmSync(made.seeded, { recursive: true, force: true });
+  };
+}
+
+let templates: Promise<{ dir: string; seeded: string; users: number }> | undefined;
+
+async function makeTemplates() {
   const { PGlite } = await import("@electric-sql/pglite");
   const dir = mkdtempSync(path.join(os.tmpdir(), "palco-pglite-template-"));
   const pg = await PGlite.create(dir);
   await pg.close();
-  project.provide("pgliteTemplate", dir);
   // Most sandbox suites open the seeded demo (describeSandbox): seeding took seconds of CPU each, about
   // thirty times a run. Seeded once here; those suites copy it (a seed's data is dated from the week's
   // Monday, lib/sandbox/seed/epoch.ts, so the copy is what the suite would have seeded).
@@ -42,9 +57,5 @@ export default async function setup(project: TestProject) {
   } finally {
     await sb.close();
   }
-  project.provide("pgliteSeededSandbox", seeded);
-  return () => {
-    rmSync(dir, { recursive: true, force: true });
-    rmSync(seeded, { recursive: true, force: true });
-  };
+  return { dir, seeded, users: 0 };
 }
