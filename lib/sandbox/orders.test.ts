@@ -1,16 +1,17 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { OrderSchema, OrderSummarySchema, paged, ProductSchema } from "@/lib/contract";
+import { OrderSchema, OrderSummarySchema, paged, ProductSchema, TicketSchema } from "@/lib/contract";
 
 import { events, orders } from "./db/schema";
 import { DEMO_READONLY_API_KEY, OTHER_API_KEY } from "./seed/keys";
 import { purchase, type PurchaseInput } from "./simulate";
 import { createScenario } from "./simulate/scenario";
 import { addTestEndpoint, queuedFor } from "./simulate/simulate.test-support";
-import { call, describeSandbox, expectError } from "./test/fixtures";
+import { call, control, describeSandbox, expectError } from "./test/fixtures";
 
 const Paged = paged(OrderSummarySchema);
+const TicketPage = paged(TicketSchema);
 const FESTIVAL = "festival-de-verao-2027";
 
 describeSandbox("orders", (sb) => {
@@ -104,6 +105,36 @@ describeSandbox("orders", (sb) => {
         (await call(sb(), "GET", `/events/${FESTIVAL}/orders/${data[0].id}`)).body,
       );
       expect(paid).toMatchObject({ refund: null, paid_at: data[0].paid_at });
+    });
+
+    it("a detail (one query) agrees with its list entry and with the event's tickets, check-ins included", async () => {
+      const paid = (await list("?payment_status=paid&per_page=100")).data;
+      const order = paid.find((o) => o.items.length > 1 && o.tickets_count > 1) ?? paid[0];
+      const detail = OrderSchema.parse(
+        (await call(sb(), "GET", `/events/${FESTIVAL}/orders/${order.id}`)).body,
+      );
+      const { tickets, refund, ...summary } = detail;
+      expect(summary).toEqual(order);
+      expect(refund).toBeNull();
+      expect(tickets).toHaveLength(order.tickets_count);
+      const checkedIn = tickets[0].id;
+      const checkin = await control(sb(), "POST", `/tickets/${checkedIn}/checkin`);
+      expect(checkin.status).toBe(200);
+      const again = OrderSchema.parse(
+        (await call(sb(), "GET", `/events/${FESTIVAL}/orders/${order.id}`)).body,
+      );
+      const listed = [];
+      for (let page = 1; page <= 50; page++) {
+        const { data } = TicketPage.parse(
+          (await call(sb(), "GET", `/events/${FESTIVAL}/tickets?per_page=100&page=${page}`)).body,
+        );
+        listed.push(...data.filter((t) => t.order_id === order.id));
+        if (data.length < 100) break;
+      }
+      expect(again.tickets.find((t) => t.id === checkedIn)?.checked_in_at).toEqual(expect.any(String));
+      expect([...again.tickets].sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+        [...listed].sort((a, b) => a.id.localeCompare(b.id)),
+      );
     });
 
     it("404 for an order of another event, of an out-of-scope event, or a malformed id", async () => {
