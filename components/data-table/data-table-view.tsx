@@ -1,11 +1,12 @@
 "use client";
 
-import { useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 
 import { getCoreRowModel, useReactTable, type ColumnDef, type VisibilityState } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
 
 import { Alert } from "@/components/ui/alert";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 import { BulkBar } from "./bulk-bar";
 import { DataTableCards } from "./cards";
@@ -37,10 +38,6 @@ export type DataTableProps<TData> = {
   initialVisibility?: VisibilityState;
 };
 
-const noSubscription = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
-
 /**
  * The one table of records. Sorting and paging are the URL's and the server's: the page declares its
  * URL state with `defineListParams` (lib/url-state/define-list-params), reads the rows for that state
@@ -70,7 +67,7 @@ export function DataTableView<TData>({
   initialVisibility = {},
 }: DataTableProps<TData>) {
   const t = useTranslations("table");
-  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
+  const hydrated = useHydrated();
   const phone = usePhoneLayout();
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(initialVisibility);
   const [rowSelection, setRowSelection] = useState({});

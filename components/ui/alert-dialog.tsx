@@ -8,6 +8,7 @@ import { cn } from "@/lib/utils";
 
 import { buttonVariants } from "./button";
 import { dialogContentClass } from "./dialog";
+import { useHydrated } from "./use-hydrated";
 
 /**
  * For destructive confirmations: role="alertdialog", no dismissal by clicking outside, and focus starts
@@ -17,8 +18,19 @@ export function AlertDialog(props: ComponentProps<typeof AlertDialogPrimitive.Ro
   return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;
 }
 
-export function AlertDialogTrigger(props: ComponentProps<typeof AlertDialogPrimitive.Trigger>) {
-  return <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />;
+/** Disabled until the page is hydrated: Radix opens the dialog from a handler the server's HTML lacks. */
+export function AlertDialogTrigger({
+  disabled,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Trigger>) {
+  const hydrated = useHydrated();
+  return (
+    <AlertDialogPrimitive.Trigger
+      data-slot="alert-dialog-trigger"
+      disabled={disabled || !hydrated}
+      {...props}
+    />
+  );
 }
 
 export function AlertDialogContent({

@@ -7,6 +7,8 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
 
+import { useHydrated } from "./use-hydrated";
+
 /**
  * Modal dialog parts on Radix: focus is trapped inside and returns to the trigger on close; Escape and
  * a click on the overlay close it. Compose: Dialog > DialogContent > DialogHeader(Title, Description) …
@@ -15,8 +17,10 @@ export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
 }
 
-export function DialogTrigger(props: ComponentProps<typeof DialogPrimitive.Trigger>) {
-  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
+/** Disabled until the page is hydrated: Radix opens the dialog from a handler the server's HTML lacks. */
+export function DialogTrigger({ disabled, ...props }: ComponentProps<typeof DialogPrimitive.Trigger>) {
+  const hydrated = useHydrated();
+  return <DialogPrimitive.Trigger data-slot="dialog-trigger" disabled={disabled || !hydrated} {...props} />;
 }
 
 export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>) {

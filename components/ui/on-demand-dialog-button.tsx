@@ -3,11 +3,15 @@
 import { useState, type ComponentType, type ReactNode } from "react";
 
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { useOnDemand } from "@/components/ui/use-on-demand";
 
 export type DialogControl = { open: boolean; setOpen: (open: boolean) => void };
 
-/** A light button that loads its dialog (Radix, react-query) on first use and mounts it afresh each opening. */
+/**
+ * A light button that loads its dialog (Radix, react-query) on first use and mounts it afresh each opening.
+ * Disabled until the page is hydrated, so an early click is not lost without a sign.
+ */
 export function OnDemandDialogButton<P extends object>({
   load,
   props,
@@ -26,12 +30,14 @@ export function OnDemandDialogButton<P extends object>({
   const { Loaded, triggerProps } = useOnDemand(load);
   const [open, setOpen] = useState(false);
   const [opening, setOpening] = useState(0);
+  const hydrated = useHydrated();
   return (
     <>
       <Button
         variant={variant}
         size={size}
         aria-label={ariaLabel}
+        disabled={!hydrated}
         onPointerEnter={triggerProps.onPointerEnter}
         onFocus={triggerProps.onFocus}
         onClick={() => {
