@@ -25,6 +25,8 @@ test("dialog triggers are disabled in the server's HTML and open at the first cl
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
+    // The dialog has no Radix trigger (it is loaded on demand): focus still goes back to its button.
+    await expect(duplicate).toBeFocused();
   } finally {
     await Promise.all([noScript.close(), scripted.close()]);
   }

@@ -166,10 +166,20 @@ export async function actUntilVisible(target: Locator, act: () => Promise<unknow
   }).toPass({ timeout: 30_000 });
 }
 
-/** Clicks `trigger` until the confirmation it opens (an alert dialog) shows, and returns that dialog. */
+/** Resolves at the time `at` (ms since the epoch), at once if it has passed. */
+export async function sleepUntil(at: number) {
+  const left = at - Date.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+}
+
+/**
+ * Clicks `trigger` and returns the confirmation it opens (an alert dialog). One click is enough: a
+ * confirmation's trigger is disabled until the page hydrates, and Playwright's click waits for it.
+ */
 export async function openConfirmation(page: Page, trigger: Locator) {
   const dialog = page.getByRole("alertdialog");
-  await actUntilVisible(dialog, () => trigger.click());
+  await trigger.click();
+  await expect(dialog).toBeVisible();
   return dialog;
 }
 

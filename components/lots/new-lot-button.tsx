@@ -6,6 +6,7 @@ import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 import { BLANK_LOT, LotFormDialog } from "./lot-dialogs";
 
@@ -13,9 +14,11 @@ export function NewLotButton({ eventId, timeZoneName }: { eventId: string; timeZ
   const t = useTranslations("lots");
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
+  // Disabled until hydrated, like every dialog trigger: a click on the server's HTML would be lost.
+  const hydrated = useHydrated();
   return (
     <>
-      <Button onClick={() => setOpen(true)}>
+      <Button onClick={() => setOpen(true)} disabled={!hydrated}>
         <Plus aria-hidden /> {t("new")}
       </Button>
       {open ? (

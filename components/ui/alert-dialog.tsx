@@ -9,6 +9,7 @@ import { cn } from "@/lib/utils";
 import { buttonVariants } from "./button";
 import { dialogContentClass } from "./dialog";
 import { useHydrated } from "./use-hydrated";
+import { useReturnFocus } from "./use-return-focus";
 
 /**
  * For destructive confirmations: role="alertdialog", no dismissal by clicking outside, and focus starts
@@ -35,8 +36,10 @@ export function AlertDialogTrigger({
 
 export function AlertDialogContent({
   className,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay
@@ -46,6 +49,7 @@ export function AlertDialogContent({
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
         className={cn(dialogContentClass, className)}
+        onCloseAutoFocus={returnFocus}
         {...props}
       />
     </AlertDialogPrimitive.Portal>

@@ -8,10 +8,12 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils";
 
 import { useHydrated } from "./use-hydrated";
+import { useReturnFocus } from "./use-return-focus";
 
 /**
- * Modal dialog parts on Radix: focus is trapped inside and returns to the trigger on close; Escape and
- * a click on the overlay close it. Compose: Dialog > DialogContent > DialogHeader(Title, Description) …
+ * Modal dialog parts on Radix: focus is trapped inside and returns to the control that opened it on close
+ * (`useReturnFocus`); Escape and a click on the overlay close it.
+ * Compose: Dialog > DialogContent > DialogHeader(Title, Description) …
  */
 export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
@@ -44,17 +46,20 @@ export function DialogContent({
   className,
   children,
   closeLabel,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & {
   /** Accessible name of the corner close button; without it there is no corner button. */
   closeLabel?: string;
 }) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(dialogContentClass, className)}
+        onCloseAutoFocus={returnFocus}
         {...props}
       >
         {children}

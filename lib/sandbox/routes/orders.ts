@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 
 import { operations } from "@/lib/contract/operations";
@@ -11,7 +11,7 @@ import {
   presentSummaries,
   selectOrderDetail,
 } from "../data/orders";
-import { orders } from "../db/schema";
+import { events, orders } from "../db/schema";
 import { notFound } from "../errors";
 import { implement } from "../implement";
 import { eventInScope, isUuid, resolveEvent } from "../scope";
@@ -21,14 +21,20 @@ import { cancelOrder } from "../simulate/cancel";
 export const ordersRoutes = new Hono<PartnerEnv>();
 
 /**
- * The order addressed by the path, which must belong to the (in-scope) event, read in one query with
- * everything its answer holds; 404 otherwise, "Event" when the event is what is missing.
+ * The order addressed by the path, read by `read` with the condition that it belongs to the (in-scope)
+ * event (a condition on `events`: `read` joins it); 404 otherwise, "Event" when the event is what is
+ * missing. The caller chooses what to read: the detail everything its answer holds, in one query; the
+ * cancel only the id.
  */
-async function resolveOrder(c: Context<PartnerEnv>, params: { event_id: string; order_id: string }) {
+async function resolveOrder<T>(
+  c: Context<PartnerEnv>,
+  params: { event_id: string; order_id: string },
+  read: (where: SQL | undefined) => Promise<T[]>,
+): Promise<T> {
   if (c.var.auth.producerIds.length && isUuid(params.order_id)) {
-    const [found] = await selectOrderDetail(c.var.sb.db)
-      .where(and(eq(orders.id, params.order_id.toLowerCase()), eventInScope(c, params.event_id)))
-      .limit(1);
+    const [found] = await read(
+      and(eq(orders.id, params.order_id.toLowerCase()), eventInScope(c, params.event_id)),
+    );
     if (found) return found;
   }
   await resolveEvent(c, params.event_id);
@@ -50,13 +56,23 @@ implement(ordersRoutes, operations.listOrders, async (c, req) => {
 
 // GET /events/{event_id}/orders/{order_id}
 implement(ordersRoutes, operations.getOrder, async (c, { params }) => {
-  return presentOrderDetail(await resolveOrder(c, params));
+  const found = await resolveOrder(c, params, (where) =>
+    selectOrderDetail(c.var.sb.db).where(where).limit(1),
+  );
+  return presentOrderDetail(found);
 });
 
 // POST /events/{event_id}/orders/{order_id}/cancel — paid, non-resale orders only; starts the refund.
 implement(ordersRoutes, operations.cancelOrder, async (c, req) => {
-  const { order } = await resolveOrder(c, req.params);
+  const { id } = await resolveOrder(c, req.params, (where) =>
+    c.var.sb.db
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(events, eq(events.id, orders.eventId))
+      .where(where)
+      .limit(1),
+  );
   const input = await req.body();
-  await cancelOrder(c.var.sb, order.id, { reason: input.reason, by: "producer" });
-  return (await orderDetail(c.var.sb.db, order.id))!;
+  await cancelOrder(c.var.sb, id, { reason: input.reason, by: "producer" });
+  return (await orderDetail(c.var.sb.db, id))!;
 });
