@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -52,8 +52,7 @@ export async function startOwnPalco({
     ...(partner ? {} : { SANDBOX_ADMIN_TOKEN: adminToken }),
     ...(await env(appUrl)),
   };
-  const out = path.join(dataDir, "seed.json");
-  const seed = await runSeed({ dataDir, out, env: fullEnv, ...(partner ? { sandbox: false } : {}) });
+  const seed = await seededCopy(dataDir, fullEnv, partner ? "users" : "sandbox");
   if (!seed) throw new Error(`seeding the ${label} Palco failed`);
   const server = await startNext({ cwd: ROOT, env: fullEnv, path: "/login", port });
   if (!partner) await sandboxAnswers(server.base, seed.apiKey);
@@ -67,6 +66,47 @@ export async function startOwnPalco({
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Copies this run's seeded data dir of that kind into `dataDir` (seeding it the first time) and returns
+ * the seed's output. Seeding the demo took about 16 s and 23 CPU-seconds, once for each of the suite's own
+ * Palcos; its outcome does not depend on the variables that tell them apart (SMTP, OIDC, the display time
+ * zone, the control token, AUTH_SECRET), and a closed PGlite cluster copies as plain files. The copies are
+ * kept in the suite's data dir (E2E_DATA_DIR), so they go with it at the end of the run. Two workers may
+ * seed at once: each seeds into its own directory, the first rename wins and the other's is discarded.
+ */
+async function seededCopy(
+  dataDir: string,
+  env: Record<string, string>,
+  kind: "sandbox" | "users",
+): Promise<SeedOutput | null> {
+  const suiteData = process.env.E2E_DATA_DIR;
+  if (!suiteData) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
+  const templates = path.join(suiteData, "own-palco-templates");
+  const template = path.join(templates, kind);
+  if (!existsSync(path.join(template, "seed.json"))) {
+    mkdirSync(templates, { recursive: true, mode: 0o700 });
+    const fresh = mkdtempSync(`${template}-`);
+    const out = path.join(fresh, "seed.json");
+    const seeded = await runSeed({
+      dataDir: fresh,
+      out,
+      env: { ...env, DATA_DIR: fresh },
+      sandbox: kind === "sandbox",
+    });
+    if (!seeded) {
+      rmSync(fresh, { recursive: true, force: true });
+      return null;
+    }
+    try {
+      renameSync(fresh, template);
+    } catch {
+      rmSync(fresh, { recursive: true, force: true }); // another worker's copy is there already
+    }
+  }
+  cpSync(template, dataDir, { recursive: true });
+  return JSON.parse(readFileSync(path.join(dataDir, "seed.json"), "utf8")) as SeedOutput;
 }
 
 /**
@@ -84,4 +124,22 @@ async function sandboxAnswers(base: string, apiKey: string): Promise<void> {
     if (Date.now() > deadline) throw new Error(`the embedded sandbox at ${base} did not answer /me`);
     await new Promise((r) => setTimeout(r, 500));
   }
+}
+
+/**
+ * One value per worker, made at the first `get()` and released by `stop()` (a file's `test.afterAll`): how
+ * a spec shares its Palco between its tests. Not a worker-scoped fixture: Playwright queues the groups
+ * whose worker fixtures differ from the rest after all the others, so these files, among the suite's
+ * longest, ran last and left one worker alone for minutes.
+ */
+export function sharedInWorker<T>(make: () => Promise<{ value: T; stop: () => Promise<void> }>) {
+  let made: ReturnType<typeof make> | undefined;
+  return {
+    get: async () => (await (made ??= make())).value,
+    stop: async () => {
+      const current = made;
+      made = undefined;
+      if (current) await (await current).stop();
+    },
+  };
 }

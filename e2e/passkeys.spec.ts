@@ -1,7 +1,14 @@
 import { test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
-import { expect, expectAxeClean, loginThroughForm, openConfirmation, signOutThroughApi } from "./fixtures";
-import { startOwnPalco, type OwnPalco } from "./own-palco";
+import {
+  expect,
+  expectAxeClean,
+  loginThroughForm,
+  openConfirmation,
+  signOutThroughApi,
+  sleepUntil,
+} from "./fixtures";
+import { sharedInWorker, startOwnPalco, type OwnPalco } from "./own-palco";
 import { expectRefused, type Captured, type Playwright } from "./replay";
 import { chooseOption } from "./select";
 import { decodeBody, startSmtpServer } from "../lib/mail/smtp.test-support";
@@ -17,29 +24,33 @@ import { decodeBody, startSmtpServer } from "../lib/mail/smtp.test-support";
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 type Palco = Pick<OwnPalco, "seed"> & { base: string; smtp: Smtp };
 
-const test = base.extend<object, { palco: Palco }>({
-  palco: [
-    async ({}, use) => {
-      const smtp = await startSmtpServer();
-      let base = "";
-      const own = await startOwnPalco({
-        label: "passkeys",
-        env: (appUrl) => {
-          base = appUrl.replace("127.0.0.1", "localhost");
-          return {
-            APP_URL: base,
-            STEP_UP_WINDOW_MINUTES: "1",
-            SMTP_URL: `${smtp.url}?from=${encodeURIComponent("Palco <palco@palco.test>")}`,
-          };
-        },
-      });
-      await use({ base, seed: own.seed, smtp });
+const ownPalco = sharedInWorker(async () => {
+  const smtp = await startSmtpServer();
+  let base = "";
+  const own = await startOwnPalco({
+    label: "passkeys",
+    env: (appUrl) => {
+      base = appUrl.replace("127.0.0.1", "localhost");
+      return {
+        APP_URL: base,
+        STEP_UP_WINDOW_MINUTES: "1",
+        SMTP_URL: `${smtp.url}?from=${encodeURIComponent("Palco <palco@palco.test>")}`,
+      };
+    },
+  });
+  return {
+    value: { base, seed: own.seed, smtp },
+    stop: async () => {
       await own.stop();
       await smtp.close();
     },
-    { scope: "worker", timeout: 240_000 },
-  ],
+  };
 });
+const test = base.extend<{ palco: Palco }>({
+  // The first test to ask starts it: the start counts against this timeout, not the test's.
+  palco: [async ({}, use) => use(await ownPalco.get()), { timeout: 240_000 }],
+});
+test.afterAll(ownPalco.stop);
 test.describe.configure({ mode: "serial" });
 
 const userOf = (palco: Palco, role: string) => {
@@ -361,12 +372,14 @@ test("a stale proof is proved again with a passkey; the admin's reset removes a 
   const a = await withAuthenticator(browser, palco);
   await loginThroughForm(a.page, admin);
   await addPasskey(a.page, "Chave da admin");
+  // The admin's last proof (the sign-in, or the passkey's registration) is at or before this moment.
+  const provedBy = Date.now();
   await a.page.goto("/team");
   await a.page.getByRole("link", { name: `Gerenciar ${manager.name}` }).click();
   // A passkey is a second factor: the member's two-factor is on, and the admin may reset it.
   await expect(a.page.getByTestId("member-two-factor")).toContainText("Ativada.");
 
-  await new Promise((r) => setTimeout(r, 62_000)); // the window passes (nothing else runs)
+  await sleepUntil(provedBy + 62_000); // the one-minute window passes (nothing else runs)
 
   const reset = a.page.getByRole("button", { name: "Redefinir verificação em duas etapas" });
   await (await openConfirmation(a.page, reset)).getByRole("button", { name: "Confirmar" }).click();

@@ -1,8 +1,8 @@
 import { test as base, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
-import { expect, expectAxeClean, loginThroughForm, openConfirmation } from "./fixtures";
-import { startOwnPalco, type OwnPalco } from "./own-palco";
+import { expect, expectAxeClean, loginThroughForm, openConfirmation, sleepUntil } from "./fixtures";
+import { sharedInWorker, startOwnPalco, type OwnPalco } from "./own-palco";
 import { captureAction, type Captured, type LogRow } from "./replay";
 import { decodeBody, startSmtpServer } from "../lib/mail/smtp.test-support";
 
@@ -16,24 +16,28 @@ import { decodeBody, startSmtpServer } from "../lib/mail/smtp.test-support";
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 type Palco = Pick<OwnPalco, "base" | "seed" | "adminToken"> & { smtp: Smtp };
 
-const test = base.extend<object, { palco: Palco }>({
-  palco: [
-    async ({}, use) => {
-      const smtp = await startSmtpServer();
-      const own = await startOwnPalco({
-        label: "step-up",
-        env: () => ({
-          STEP_UP_WINDOW_MINUTES: "1",
-          SMTP_URL: `${smtp.url}?from=${encodeURIComponent("Palco <palco@palco.test>")}`,
-        }),
-      });
-      await use({ base: own.base, seed: own.seed, adminToken: own.adminToken, smtp });
+const ownPalco = sharedInWorker(async () => {
+  const smtp = await startSmtpServer();
+  const own = await startOwnPalco({
+    label: "step-up",
+    env: () => ({
+      STEP_UP_WINDOW_MINUTES: "1",
+      SMTP_URL: `${smtp.url}?from=${encodeURIComponent("Palco <palco@palco.test>")}`,
+    }),
+  });
+  return {
+    value: { base: own.base, seed: own.seed, adminToken: own.adminToken, smtp },
+    stop: async () => {
       await own.stop();
       await smtp.close();
     },
-    { scope: "worker", timeout: 240_000 },
-  ],
+  };
 });
+const test = base.extend<{ palco: Palco }>({
+  // The first test to ask starts it: the start counts against this timeout, not the test's.
+  palco: [async ({}, use) => use(await ownPalco.get()), { timeout: 240_000 }],
+});
+test.afterAll(ownPalco.stop);
 
 const STEP_MS = 30_000;
 const WINDOW_MS = 60_000;
@@ -133,6 +137,8 @@ test("a stale proof: cancelling asks for a code first, and the same cancel repla
   await loginThroughForm(admin, login(palco, "admin@palco.demo"));
   const staffCtx = await browser.newContext({ baseURL: palco.base, locale: "pt-BR" });
   await loginThroughForm(await staffCtx.newPage(), login(palco, "staff@palco.demo"));
+  // Every session's proof (its sign-in, the factor's enrolment) is at or before this moment.
+  const provedBy = Date.now();
 
   // Captured while the proofs are fresh (the browser's POSTs are aborted: nothing runs yet).
   await manager.goto(orderPage);
@@ -160,7 +166,7 @@ test("a stale proof: cancelling asks for a code first, and the same cancel repla
     if (ctx) expect(answer.text, who).toContain('"code":"forbidden"');
   }
 
-  await new Promise((r) => setTimeout(r, WINDOW_MS + 2_000)); // the window passes (nothing else runs)
+  await sleepUntil(provedBy + WINDOW_MS + 2_000); // the window passes (nothing else runs)
 
   // The manager's own session, now stale: the replayed cancel is refused, and nothing reaches the API.
   const mark = await logMark(api, palco);

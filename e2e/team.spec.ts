@@ -1,7 +1,7 @@
 import { test as base, type Browser, type Page } from "@playwright/test";
 
 import { expect, expectAxeClean, loginThroughForm, openConfirmation } from "./fixtures";
-import { startOwnPalco, type OwnPalco } from "./own-palco";
+import { sharedInWorker, startOwnPalco, type OwnPalco } from "./own-palco";
 import { chooseOption } from "./select";
 import { decodeBody, startSmtpServer } from "../lib/mail/smtp.test-support";
 
@@ -13,21 +13,25 @@ import { decodeBody, startSmtpServer } from "../lib/mail/smtp.test-support";
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 type Palco = Pick<OwnPalco, "base" | "seed"> & { smtp: Smtp };
 
-const test = base.extend<object, { palco: Palco }>({
-  palco: [
-    async ({}, use) => {
-      const smtp = await startSmtpServer();
-      const own = await startOwnPalco({
-        label: "team",
-        env: () => ({ SMTP_URL: `${smtp.url}?from=${encodeURIComponent("Palco <palco@palco.test>")}` }),
-      });
-      await use({ base: own.base, seed: own.seed, smtp });
+const ownPalco = sharedInWorker(async () => {
+  const smtp = await startSmtpServer();
+  const own = await startOwnPalco({
+    label: "team",
+    env: () => ({ SMTP_URL: `${smtp.url}?from=${encodeURIComponent("Palco <palco@palco.test>")}` }),
+  });
+  return {
+    value: { base: own.base, seed: own.seed, smtp },
+    stop: async () => {
       await own.stop();
       await smtp.close();
     },
-    { scope: "worker", timeout: 240_000 },
-  ],
+  };
 });
+const test = base.extend<{ palco: Palco }>({
+  // The first test to ask starts it: the start counts against this timeout, not the test's.
+  palco: [async ({}, use) => use(await ownPalco.get()), { timeout: 240_000 }],
+});
+test.afterAll(ownPalco.stop);
 test.describe.configure({ mode: "serial" });
 
 const PASSWORD = "cavalo-bateria-grampo-9";
