@@ -139,7 +139,9 @@ export function sharedInWorker<T>(make: () => Promise<{ value: T; stop: () => Pr
     stop: async () => {
       const current = made;
       made = undefined;
-      if (current) await (await current).stop();
+      // A start that failed has failed its tests already; there is nothing to stop.
+      const started = await current?.catch(() => undefined);
+      await started?.stop();
     },
   };
 }
