@@ -111,7 +111,9 @@ test("bulk codes: 50 single-use codes, stopped midway and resumed, no duplicate;
   await page.goto(`/events/${eventId}/coupons`);
   await page.getByRole("link", { name: /códigos em lote|bulk codes/i }).click();
   // Scan the bulk page, not the list mid-navigation (its <title> is gone between the two pages).
-  await expect(page.getByRole("heading", { name: /gerar códigos em lote|generate codes in bulk/i })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: /gerar códigos em lote|generate codes in bulk/i }),
+  ).toBeVisible();
   await expectAxeClean(page);
   await field(page, /^(prefixo|prefix)$/i).fill(prefix);
   await field(page, /^(quantidade|how many)$/i).fill("50");

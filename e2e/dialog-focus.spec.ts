@@ -25,7 +25,10 @@ test("closing a dialog without a Radix trigger returns focus to the button that 
   const bulk = page.getByRole("button", { name: /cancelar em lote/i });
   await bulk.click();
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: /^voltar$/i }).first().click();
+  await dialog
+    .getByRole("button", { name: /^voltar$/i })
+    .first()
+    .click();
   await expect(dialog).toBeHidden();
   await expect(bulk).toBeFocused();
 
