@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 
 import { freePort, ROOT, startNext, stop } from "../bench/lib/server.mjs";
+import { startSmtpServer } from "../lib/mail/smtp.test-support";
 import { runSeed, type SeedOutput } from "../scripts/lib/seed-runner.mjs";
 
 type Server = Awaited<ReturnType<typeof startNext>>;
@@ -144,4 +145,31 @@ export function sharedInWorker<T>(make: () => Promise<{ value: T; stop: () => Pr
       await started?.stop();
     },
   };
+}
+
+/**
+ * A Palco of its own that sends its mail to an SMTP server the test runs, shared by a file's tests
+ * (`sharedInWorker`; stop it in `test.afterAll`). `env` adds to or overrides its variables.
+ */
+export function sharedPalcoWithMail(
+  label: string,
+  env: (appUrl: string) => Record<string, string> = () => ({}),
+) {
+  return sharedInWorker(async () => {
+    const smtp = await startSmtpServer();
+    const own = await startOwnPalco({
+      label,
+      env: (appUrl) => ({
+        SMTP_URL: `${smtp.url}?from=${encodeURIComponent("Palco <palco@palco.test>")}`,
+        ...env(appUrl),
+      }),
+    });
+    return {
+      value: { ...own, smtp },
+      stop: async () => {
+        await own.stop();
+        await smtp.close();
+      },
+    };
+  });
 }

@@ -8,7 +8,7 @@ import {
   signOutThroughApi,
   sleepUntil,
 } from "./fixtures";
-import { sharedInWorker, startOwnPalco, type OwnPalco } from "./own-palco";
+import { sharedPalcoWithMail, type OwnPalco } from "./own-palco";
 import { expectRefused, type Captured, type Playwright } from "./replay";
 import { chooseOption } from "./select";
 import { decodeBody, startSmtpServer } from "../lib/mail/smtp.test-support";
@@ -24,31 +24,21 @@ import { decodeBody, startSmtpServer } from "../lib/mail/smtp.test-support";
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 type Palco = Pick<OwnPalco, "seed"> & { base: string; smtp: Smtp };
 
-const ownPalco = sharedInWorker(async () => {
-  const smtp = await startSmtpServer();
-  let base = "";
-  const own = await startOwnPalco({
-    label: "passkeys",
-    env: (appUrl) => {
-      base = appUrl.replace("127.0.0.1", "localhost");
-      return {
-        APP_URL: base,
-        STEP_UP_WINDOW_MINUTES: "1",
-        SMTP_URL: `${smtp.url}?from=${encodeURIComponent("Palco <palco@palco.test>")}`,
-      };
-    },
-  });
-  return {
-    value: { base, seed: own.seed, smtp },
-    stop: async () => {
-      await own.stop();
-      await smtp.close();
-    },
-  };
-});
+// WebAuthn takes "localhost" as a relying party, not an IP address: Palco is reached and addressed so.
+const localhost = (url: string) => url.replace("127.0.0.1", "localhost");
+const ownPalco = sharedPalcoWithMail("passkeys", (appUrl) => ({
+  APP_URL: localhost(appUrl),
+  STEP_UP_WINDOW_MINUTES: "1",
+}));
 const test = base.extend<{ palco: Palco }>({
   // The first test to ask starts it: the start counts against this timeout, not the test's.
-  palco: [async ({}, use) => use(await ownPalco.get()), { timeout: 240_000 }],
+  palco: [
+    async ({}, use) => {
+      const own = await ownPalco.get();
+      await use({ ...own, base: localhost(own.base) });
+    },
+    { timeout: 240_000 },
+  ],
 });
 test.afterAll(ownPalco.stop);
 test.describe.configure({ mode: "serial" });

@@ -2,7 +2,7 @@ import { test as base, type APIRequestContext, type BrowserContext, type Page } 
 import { Secret, TOTP } from "otpauth";
 
 import { expect, expectAxeClean, loginThroughForm, openConfirmation, sleepUntil } from "./fixtures";
-import { sharedInWorker, startOwnPalco, type OwnPalco } from "./own-palco";
+import { sharedPalcoWithMail, type OwnPalco } from "./own-palco";
 import { captureAction, type Captured, type LogRow } from "./replay";
 import { decodeBody, startSmtpServer } from "../lib/mail/smtp.test-support";
 
@@ -16,23 +16,7 @@ import { decodeBody, startSmtpServer } from "../lib/mail/smtp.test-support";
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 type Palco = Pick<OwnPalco, "base" | "seed" | "adminToken"> & { smtp: Smtp };
 
-const ownPalco = sharedInWorker(async () => {
-  const smtp = await startSmtpServer();
-  const own = await startOwnPalco({
-    label: "step-up",
-    env: () => ({
-      STEP_UP_WINDOW_MINUTES: "1",
-      SMTP_URL: `${smtp.url}?from=${encodeURIComponent("Palco <palco@palco.test>")}`,
-    }),
-  });
-  return {
-    value: { base: own.base, seed: own.seed, adminToken: own.adminToken, smtp },
-    stop: async () => {
-      await own.stop();
-      await smtp.close();
-    },
-  };
-});
+const ownPalco = sharedPalcoWithMail("step-up", () => ({ STEP_UP_WINDOW_MINUTES: "1" }));
 const test = base.extend<{ palco: Palco }>({
   // The first test to ask starts it: the start counts against this timeout, not the test's.
   palco: [async ({}, use) => use(await ownPalco.get()), { timeout: 240_000 }],

@@ -1,7 +1,7 @@
 import { test as base, type Browser, type Page } from "@playwright/test";
 
 import { expect, expectAxeClean, loginThroughForm, openConfirmation } from "./fixtures";
-import { sharedInWorker, startOwnPalco, type OwnPalco } from "./own-palco";
+import { sharedPalcoWithMail, type OwnPalco } from "./own-palco";
 import { chooseOption } from "./select";
 import { decodeBody, startSmtpServer } from "../lib/mail/smtp.test-support";
 
@@ -13,20 +13,7 @@ import { decodeBody, startSmtpServer } from "../lib/mail/smtp.test-support";
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 type Palco = Pick<OwnPalco, "base" | "seed"> & { smtp: Smtp };
 
-const ownPalco = sharedInWorker(async () => {
-  const smtp = await startSmtpServer();
-  const own = await startOwnPalco({
-    label: "team",
-    env: () => ({ SMTP_URL: `${smtp.url}?from=${encodeURIComponent("Palco <palco@palco.test>")}` }),
-  });
-  return {
-    value: { base: own.base, seed: own.seed, smtp },
-    stop: async () => {
-      await own.stop();
-      await smtp.close();
-    },
-  };
-});
+const ownPalco = sharedPalcoWithMail("team");
 const test = base.extend<{ palco: Palco }>({
   // The first test to ask starts it: the start counts against this timeout, not the test's.
   palco: [async ({}, use) => use(await ownPalco.get()), { timeout: 240_000 }],

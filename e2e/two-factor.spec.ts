@@ -2,7 +2,7 @@ import { test as base, type Browser, type BrowserContext, type Page } from "@pla
 import { Secret, TOTP } from "otpauth";
 
 import { expect, expectAxeClean, loginThroughForm, signOutThroughApi } from "./fixtures";
-import { sharedInWorker, startOwnPalco, type OwnPalco } from "./own-palco";
+import { sharedPalcoWithMail, type OwnPalco } from "./own-palco";
 import { captureAction, expectRefused, type Captured, type Playwright } from "./replay";
 import { chooseOption } from "./select";
 import { decodeBody, startSmtpServer } from "../lib/mail/smtp.test-support";
@@ -15,20 +15,7 @@ import { decodeBody, startSmtpServer } from "../lib/mail/smtp.test-support";
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 type Palco = Pick<OwnPalco, "base" | "seed"> & { smtp: Smtp };
 
-const ownPalco = sharedInWorker(async () => {
-  const smtp = await startSmtpServer();
-  const own = await startOwnPalco({
-    label: "2fa",
-    env: () => ({ SMTP_URL: `${smtp.url}?from=${encodeURIComponent("Palco <palco@palco.test>")}` }),
-  });
-  return {
-    value: { base: own.base, seed: own.seed, smtp },
-    stop: async () => {
-      await own.stop();
-      await smtp.close();
-    },
-  };
-});
+const ownPalco = sharedPalcoWithMail("2fa");
 const test = base.extend<{ palco: Palco }>({
   // The first test to ask starts it: the start counts against this timeout, not the test's.
   palco: [async ({}, use) => use(await ownPalco.get()), { timeout: 240_000 }],
